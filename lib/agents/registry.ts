@@ -1,0 +1,11 @@
+/**
+ * Local agents by conversation purpose. The embedded provider answers a purpose with no agent here
+ * with a clear 400 rather than a fake reply.
+ */
+import type { Agent, ConversationPurpose } from './types';
+
+export const agents: Partial<Record<ConversationPurpose, Agent>> = {};
+
+export function agentFor(purpose: ConversationPurpose): Agent | undefined {
+  return agents[purpose];
+}

@@ -1,0 +1,18 @@
+/**
+ * A local agent answers one user message of a conversation by yielding text fragments.
+ * The provider wraps the fragments into `text-delta` chunks with one message id, then `finish`.
+ */
+export type ConversationPurpose = 'chat' | 'checker';
+
+export type AgentMessage = { role: 'user' | 'assistant'; content: string };
+
+export type AgentInput = {
+  conversationId: string;
+  /** The new user message. */
+  text: string;
+  /** Earlier messages of the conversation, oldest first, without the new one. */
+  history: AgentMessage[];
+  signal?: AbortSignal;
+};
+
+export type Agent = (input: AgentInput) => AsyncIterable<string>;
