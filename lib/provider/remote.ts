@@ -28,7 +28,9 @@ const nodesAnswerSchema = z.object({
   data: z.object({ payload: z.object({ nodes: z.array(contentNodeSchema) }) }),
 });
 
-const conversationIdSchema = z.string().min(1).max(200);
+// Upstream ids go into URL path segments: a leading letter or digit rules out "." and "..".
+const UPSTREAM_ID = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,190}$/;
+const conversationIdSchema = z.string().regex(UPSTREAM_ID);
 // Spec section 7 only says "read conversationId"; accept it at the top level or inside the
 // data/payload envelope the nodes call uses.
 const conversationAnswerSchema = z.union([
@@ -55,9 +57,8 @@ export function toSiteConversationId(purpose: ConversationPurpose, upstreamId: s
 export function fromSiteConversationId(id: string): { purpose: ConversationPurpose; upstreamId: string } {
   for (const purpose of purposes) {
     const prefix = `${purpose}-`;
-    if (id.startsWith(prefix) && id.length > prefix.length) {
-      return { purpose, upstreamId: id.slice(prefix.length) };
-    }
+    const upstreamId = id.slice(prefix.length);
+    if (id.startsWith(prefix) && UPSTREAM_ID.test(upstreamId)) return { purpose, upstreamId };
   }
   throw new NotFoundError(`Unknown conversation ${id}`);
 }
