@@ -27,7 +27,7 @@ export function POST(request: Request): Promise<Response> {
       });
     }
     const body = await readJsonBody(request, { maxBytes: REVALIDATE_BODY_LIMIT, optional: true });
-    const { tags } = parseWith(revalidateSchema, body ?? {});
+    const { tags } = parseWith(revalidateSchema, body === undefined ? {} : body);
     const refreshed = [...new Set(tags ?? cacheTags)];
     for (const tag of refreshed) revalidateTag(tag, 'max');
     return jsonResponse({ revalidated: refreshed });
