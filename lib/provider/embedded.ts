@@ -51,6 +51,29 @@ const defaultSeeds: Record<ContentProject, unknown> = {
   'case-studies': caseStudiesSeed,
 };
 
+/**
+ * Iterates the agent's fragments but gives up as soon as the signal aborts, even while the agent
+ * is stuck in an await that ignores the signal; a hung agent must not block the conversation.
+ */
+async function* untilAborted<T>(source: AsyncIterable<T>, signal: AbortSignal): AsyncGenerator<T> {
+  const iterator = source[Symbol.asyncIterator]();
+  const aborted = new Promise<never>((_, reject) => {
+    const fail = () => reject(signal.reason ?? new Error('aborted'));
+    if (signal.aborted) fail();
+    else signal.addEventListener('abort', fail, { once: true });
+  });
+  aborted.catch(() => undefined);
+  try {
+    while (true) {
+      const result = await Promise.race([iterator.next(), aborted]);
+      if (result.done) return;
+      yield result.value;
+    }
+  } finally {
+    if (signal.aborted) void Promise.resolve(iterator.return?.()).catch(() => undefined);
+  }
+}
+
 export function createEmbeddedProvider(options: EmbeddedProviderOptions): EmbeddedProvider {
   const agentFor = options.agentFor ?? registryAgentFor;
   const seeds = { ...defaultSeeds, ...options.seeds };
@@ -97,13 +120,11 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
       const signal = AbortSignal.any([shutdown.signal, AbortSignal.timeout(agentTimeoutMs)]);
 
       let content = '';
-      for await (const fragment of agent({ conversationId, text, history, signal })) {
-        signal.throwIfAborted();
+      for await (const fragment of untilAborted(agent({ conversationId, text, history, signal }), signal)) {
         if (typeof fragment !== 'string' || fragment === '') continue;
         content += fragment;
         bus.publish(conversationId, { type: 'text-delta', id: messageId, delta: fragment });
       }
-      signal.throwIfAborted();
       if (content.trim() === '') throw new Error('The agent produced no text.');
       storage(() => insertMessage(db(), { id: messageId, conversationId, role: 'assistant', content }));
       bus.publish(conversationId, { type: 'finish', id: messageId });
