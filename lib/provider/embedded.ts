@@ -114,7 +114,10 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
       if (!agent) throw new UnsupportedPurposeError(purpose);
       const stored = storage(() => selectMessages(db(), conversationId));
       const history = stored
-        .slice(0, stored.findIndex((message) => message.id === userMessageId))
+        .slice(
+          0,
+          stored.findIndex((message) => message.id === userMessageId),
+        )
         .map(({ role, content }) => ({ role, content }));
       const text = stored.find((message) => message.id === userMessageId)?.content ?? '';
       const signal = AbortSignal.any([shutdown.signal, AbortSignal.timeout(agentTimeoutMs)]);

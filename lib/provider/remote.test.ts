@@ -7,7 +7,12 @@ import * as conversationsRoute from '@/app/api/conversations/route';
 import { apiRequest, routeContext, sseFrames, waitFor } from '@/lib/testing/api';
 import { HIGH_RATE_LIMITS, restoreTestEnv, setTestEnv } from '@/lib/testing/env';
 import { startFakeProvider, type FakeProvider } from '@/lib/testing/fake-provider-server';
-import { createRemoteProvider, fromSiteConversationId, toSiteConversationId, type RemoteProviderOptions } from './remote';
+import {
+  createRemoteProvider,
+  fromSiteConversationId,
+  toSiteConversationId,
+  type RemoteProviderOptions,
+} from './remote';
 import { NotFoundError, ProviderError, ProviderTimeoutError } from './types';
 
 const nodes = [{ id: 'svc-1', fieldValues: { '/attributes/@sv01': 'Launch PR' } }];
@@ -51,7 +56,12 @@ describe('remote provider', () => {
     const provider = createRemoteProvider(options);
     expect(await provider.listNodes('services')).toEqual(nodes);
     await provider.submitInquiry(inquiry);
-    await provider.submitChatContact({ name: 'Lena Ko', company: 'Harbor Labs', email: 'lena@harbor.example', goal: 'chat-widget' });
+    await provider.submitChatContact({
+      name: 'Lena Ko',
+      company: 'Harbor Labs',
+      email: 'lena@harbor.example',
+      goal: 'chat-widget',
+    });
     const { conversationId } = await provider.createConversation('checker');
     await provider.sendMessage(conversationId, 'Score this.');
     expect(fake.calls.map(({ method, path }) => `${method} ${path}`)).toEqual([
@@ -97,19 +107,23 @@ describe('remote provider', () => {
   });
 
   it('treats a wrong token and an unreachable provider as provider failures', async () => {
-    await expect(createRemoteProvider({ ...options, token: 'wrong' }).listNodes('services')).rejects.toBeInstanceOf(ProviderError);
+    await expect(createRemoteProvider({ ...options, token: 'wrong' }).listNodes('services')).rejects.toBeInstanceOf(
+      ProviderError,
+    );
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    await expect(createRemoteProvider({ ...options, baseUrl: `http://127.0.0.1:${port}` }).submitInquiry(inquiry)).rejects.toBeInstanceOf(
-      ProviderError,
-    );
+    await expect(
+      createRemoteProvider({ ...options, baseUrl: `http://127.0.0.1:${port}` }).submitInquiry(inquiry),
+    ).rejects.toBeInstanceOf(ProviderError);
   });
 
   it('maps upstream 404 on a conversation to NotFoundError and never builds a path from a hostile id', async () => {
     const provider = createRemoteProvider(options);
-    await expect(provider.sendMessage(toSiteConversationId('chat', 'gone'), 'hi')).rejects.toBeInstanceOf(NotFoundError);
+    await expect(provider.sendMessage(toSiteConversationId('chat', 'gone'), 'hi')).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
     for (const id of ['chat-..', 'chat-.', 'chat-', 'checker-../x', 'chat-a/b', 'sales-abc', 'abc']) {
       expect(() => fromSiteConversationId(id)).toThrow(NotFoundError);
     }
@@ -125,7 +139,13 @@ describe('remote provider', () => {
 
 describe('remote provider through the API', () => {
   it('answers 502 with a generic text (never the provider text) and 504 on timeout', async () => {
-    setTestEnv({ PROVIDER: 'remote', PROVIDER_BASE_URL: fake.url, PROVIDER_TOKEN: 'secret-token', PROVIDER_TIMEOUT_MS: '300', ...HIGH_RATE_LIMITS });
+    setTestEnv({
+      PROVIDER: 'remote',
+      PROVIDER_BASE_URL: fake.url,
+      PROVIDER_TOKEN: 'secret-token',
+      PROVIDER_TIMEOUT_MS: '300',
+      ...HIGH_RATE_LIMITS,
+    });
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       fake.failWith = 503;
@@ -147,13 +167,21 @@ describe('remote provider through the API', () => {
   });
 
   it('sends an error chunk when the upstream stream breaks off, then closes', async () => {
-    setTestEnv({ PROVIDER: 'remote', PROVIDER_BASE_URL: fake.url, PROVIDER_TOKEN: 'secret-token', ...HIGH_RATE_LIMITS });
+    setTestEnv({
+      PROVIDER: 'remote',
+      PROVIDER_BASE_URL: fake.url,
+      PROVIDER_TOKEN: 'secret-token',
+      ...HIGH_RATE_LIMITS,
+    });
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const created = await conversationsRoute.POST(apiRequest('/api/conversations', { purpose: 'chat' }));
       const { conversationId } = (await created.json()) as { conversationId: string };
       const upstreamId = fromSiteConversationId(conversationId).upstreamId;
-      const response = await streamRoute.GET(apiRequest(`/api/conversations/${conversationId}/stream`), routeContext(conversationId));
+      const response = await streamRoute.GET(
+        apiRequest(`/api/conversations/${conversationId}/stream`),
+        routeContext(conversationId),
+      );
       const frames = sseFrames(response);
       await waitFor(() => fake.conversations.get(upstreamId)?.streams.size === 1);
       for (const upstream of fake.conversations.get(upstreamId)!.streams) upstream.destroy();
