@@ -1,5 +1,9 @@
 import type { NextConfig } from 'next';
+import { serverEnv } from './lib/config/env';
 import { securityHeaders } from './lib/config/security-headers';
+
+// Fail `next build` / `next start` at once, naming the variable, when the environment is invalid.
+serverEnv();
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
