@@ -19,6 +19,7 @@ import { nodeListSchema } from './node-schema';
 import {
   NotFoundError,
   ProviderError,
+  providerErrorKind,
   UnsupportedPurposeError,
   type ContentNode,
   type ContentProject,
@@ -96,7 +97,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
     try {
       return action();
     } catch (error) {
-      if (error instanceof NotFoundError || error instanceof ProviderError) throw error;
+      if (providerErrorKind(error)) throw error;
       throw new ProviderError('The embedded database failed.', { cause: error });
     }
   }
