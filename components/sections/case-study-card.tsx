@@ -14,7 +14,7 @@ export function CaseStudyCard({ caseStudy }: { caseStudy: CaseStudy }) {
         <SectorBadge badge={pageSectorBadge(caseStudy.sector)} />
         {caseStudy.result && <p className="text-sm text-muted">{caseStudy.result}</p>}
       </div>
-      <h2 id={headingId} className="text-2xl font-bold">
+      <h2 id={headingId} className="scroll-mt-24 text-2xl font-bold">
         {caseStudy.company}
       </h2>
       <div>

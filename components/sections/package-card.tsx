@@ -33,9 +33,9 @@ export function PackageCard({ pkg }: PackageCardProps) {
             </span>
           </p>
         )}
-        <h3 id={headingId} className={popular ? 'text-3xl font-bold' : 'text-xl font-bold'}>
+        <h2 id={headingId} className={popular ? 'text-3xl font-bold' : 'text-xl font-bold'}>
           {pkg.name}
-        </h3>
+        </h2>
         <p className="flex items-baseline gap-2">
           <span className={popular ? 'text-5xl font-extrabold' : 'text-4xl font-extrabold'}>{formatUsd(pkg.price)}</span>
           <span className="text-sm text-muted">USD, one-time</span>
@@ -48,7 +48,7 @@ export function PackageCard({ pkg }: PackageCardProps) {
         )}
       </div>
       <div className={popular ? '' : 'mt-6 flex flex-1 flex-col'}>
-        <h4 className="sr-only">What is included in {pkg.name}</h4>
+        <h3 className="sr-only">What is included in {pkg.name}</h3>
         <ul className="space-y-3">
           {pkg.features.map((feature) => (
             <li key={feature} className="flex gap-2">

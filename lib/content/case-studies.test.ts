@@ -18,6 +18,10 @@ const validNode = {
 
 const withField = (key: string, value: unknown) => ({ id: 'x', fieldValues: { ...validNode.fieldValues, [key]: value } });
 
+function withoutFields(...keys: string[]): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(validNode.fieldValues).filter(([key]) => !keys.includes(key)));
+}
+
 describe('mapCaseStudyNode', () => {
   it('maps every field, splits placements and reads the sector', () => {
     expect(mapCaseStudyNode(validNode)).toEqual({
@@ -37,15 +41,13 @@ describe('mapCaseStudyNode', () => {
   });
 
   it('keeps a node whose sector is missing, reading it as other', () => {
-    const { '/attributes/@cs02': _omitted, ...rest } = validNode.fieldValues;
-    const mapped = mapCaseStudyNode({ id: 'cs-2', fieldValues: rest });
+    const mapped = mapCaseStudyNode({ id: 'cs-2', fieldValues: withoutFields('/attributes/@cs02') });
     expect(mapped?.sector).toEqual({ optionId: 'other', value: 'other' });
     expect(mapped && pageSectorBadge(mapped.sector).tone).toBe('green');
   });
 
   it('accepts a node without result and placements', () => {
-    const { '/attributes/@cs01': _r, '/attributes/@cs05': _p, ...rest } = validNode.fieldValues;
-    const mapped = mapCaseStudyNode({ id: 'cs-3', fieldValues: rest });
+    const mapped = mapCaseStudyNode({ id: 'cs-3', fieldValues: withoutFields('/attributes/@cs01', '/attributes/@cs05') });
     expect(mapped?.result).toBeNull();
     expect(mapped?.placements).toEqual([]);
   });
