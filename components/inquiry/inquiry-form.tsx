@@ -67,7 +67,8 @@ export function InquiryForm() {
     event.preventDefault();
     if (sending) return;
     if (!consent) {
-      toast.error(INQUIRY_MESSAGES.consent);
+      // One toast however often the button is pressed.
+      toast.error(INQUIRY_MESSAGES.consent, { id: 'inquiry-consent' });
       consentRef.current?.focus();
       return;
     }

@@ -36,8 +36,10 @@ export function FaqAccordionClient({ items, headingLevel = 3 }: FaqAccordionProp
 
   return (
     <div className="divide-y divide-border rounded-2xl border border-border bg-card" data-faq-accordion>
+      {/* Tailwind's preflight hides [hidden] with !important inside @layer base; only an important rule
+          in that same layer with a more specific selector can show the answers again. */}
       <noscript>
-        <style>{'[data-faq-answer][hidden]{display:block}'}</style>
+        <style>{'@layer base{[data-faq-answer][hidden]{display:block !important}}'}</style>
       </noscript>
       {items.map((item, index) => {
         const open = openId === item.id;
