@@ -8,7 +8,7 @@ export function HeroSection() {
     <section aria-labelledby="hero-heading" className="relative overflow-hidden py-20 sm:py-28">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 -top-40 -z-10 mx-auto h-96 max-w-4xl rounded-full bg-brand/15 blur-3xl"
+        className="pointer-events-none absolute inset-x-0 -top-40 -z-10 mx-auto h-96 max-w-4xl rounded-full bg-brand/5 blur-3xl dark:bg-brand/15"
       />
       <div className={`${container} text-center`}>
         <p className="text-sm font-semibold uppercase tracking-wider text-brand">
