@@ -33,7 +33,10 @@ export default function ContactPage() {
             intro={`Tell us what you are announcing and when. A strategist replies within ${site.inquiryReplyHours} hours.`}
           />
           <div className="mt-12 grid gap-8 lg:grid-cols-[3fr_2fr]">
-            <InquiryForm />
+            {/* The wrapper keeps the form at its own height instead of stretching to the sidebar's. */}
+            <div>
+              <InquiryForm />
+            </div>
             <div className="flex flex-col gap-6">
               <section aria-labelledby="discovery-heading" className={`${card} border-2 border-brand`}>
                 <p className="flex items-center gap-2 text-sm font-semibold text-brand">
