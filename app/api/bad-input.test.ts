@@ -76,10 +76,16 @@ const endpoints: Endpoint[] = [
           message: 'Please enter a message.',
         },
       },
-      { body: { ...contact, email: 'arjun.at.tessellate', message: 'Hi' }, fields: { email: 'Please enter a valid email address.' } },
+      {
+        body: { ...contact, email: 'arjun.at.tessellate', message: 'Hi' },
+        fields: { email: 'Please enter a valid email address.' },
+      },
       { body: { ...contact, name: '   ', message: 'Hi' }, fields: { name: 'Please enter your name.' } },
       { body: { ...contact, message: 'x'.repeat(5001) }, fields: { message: /at most 5000/ } },
-      { body: { ...contact, company: 42, message: 'Hi' }, fields: { company: 'Please enter your company or project name.' } },
+      {
+        body: { ...contact, company: 42, message: 'Hi' },
+        fields: { company: 'Please enter your company or project name.' },
+      },
     ],
   },
   {
@@ -103,11 +109,20 @@ const endpoints: Endpoint[] = [
     limit: TOOL_BODY_LIMIT,
     successStatus: 200,
     invalid: [
-      { body: { ...validLead, clarityScore: 26 }, fields: { clarityScore: 'clarityScore must be a whole number from 0 to 25.' } },
+      {
+        body: { ...validLead, clarityScore: 26 },
+        fields: { clarityScore: 'clarityScore must be a whole number from 0 to 25.' },
+      },
       { body: { ...validLead, proofScore: -1 }, fields: { proofScore: /whole number from 0 to 25/ } },
       { body: { ...validLead, mediaToneScore: 12.5 }, fields: { mediaToneScore: /whole number from 0 to 25/ } },
-      { body: { ...validLead, investorAppealScore: '20' }, fields: { investorAppealScore: /whole number from 0 to 25/ } },
-      { body: { ...validLead, overallScore: 101 }, fields: { overallScore: 'overallScore must be a whole number from 0 to 100.' } },
+      {
+        body: { ...validLead, investorAppealScore: '20' },
+        fields: { investorAppealScore: /whole number from 0 to 25/ },
+      },
+      {
+        body: { ...validLead, overallScore: 101 },
+        fields: { overallScore: 'overallScore must be a whole number from 0 to 100.' },
+      },
       {
         body: { ...validLead, pressReleaseText: 'Too short to analyse.' },
         fields: { pressReleaseText: 'Please provide at least 300 characters for accurate analysis.' },
@@ -164,10 +179,17 @@ const endpoints: Endpoint[] = [
 ];
 
 function stored() {
-  return { submissions: countSubmissions(reader), conversations: countConversations(reader), messages: countMessages(reader) };
+  return {
+    submissions: countSubmissions(reader),
+    conversations: countConversations(reader),
+    messages: countMessages(reader),
+  };
 }
 
-async function expectError(response: Response, status: number): Promise<{ error: string; fields?: Record<string, string> }> {
+async function expectError(
+  response: Response,
+  status: number,
+): Promise<{ error: string; fields?: Record<string, string> }> {
   expect(response.status).toBe(status);
   expect(response.headers.get('content-type')).toMatch(/^application\/json/);
   const body = (await response.json()) as { error: string; fields?: Record<string, string> };
@@ -222,16 +244,23 @@ describe.each(endpoints)('$name', (endpoint) => {
     const json = { 'content-type': 'application/json' };
     const body = await expectError(await request({ raw: oversized, headers: json }), 413);
     expect(body.error).toMatch(/larger than/);
-    await expectError(await request({ raw: '{}', headers: { ...json, 'content-length': String(endpoint.limit + 1) } }), 413);
+    await expectError(
+      await request({ raw: '{}', headers: { ...json, 'content-length': String(endpoint.limit + 1) } }),
+      413,
+    );
     expect(stored()).toEqual(before);
   });
 
   it('400 for malformed JSON, invalid UTF-8 and (where a body is required) an empty body', async () => {
-    const malformed = request({ raw: '{"name": "Arjun",', headers: { 'content-type': 'application/json; charset=utf-8' } });
-    expect((await expectError(await malformed, 400)).error).toBe(
-      'The request body is not valid JSON.',
+    const malformed = request({
+      raw: '{"name": "Arjun",',
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    });
+    expect((await expectError(await malformed, 400)).error).toBe('The request body is not valid JSON.');
+    await expectError(
+      await request({ raw: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]), headers: { 'content-type': 'application/json' } }),
+      400,
     );
-    await expectError(await request({ raw: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]), headers: { 'content-type': 'application/json' } }), 400);
     if (endpoint.name !== 'POST /api/revalidate') {
       await expectError(await request({ raw: '', headers: { 'content-type': 'application/json' } }), 400);
     }
@@ -266,7 +295,10 @@ describe('conversation ids and purposes', () => {
       const context = routeContext(id);
       await expectError(await streamRoute.GET(apiRequest('/api/conversations/x/stream'), context), 404);
       await expectError(await messagesRoute.GET(apiRequest('/api/conversations/x/messages'), context), 404);
-      await expectError(await messagesRoute.POST(apiRequest('/api/conversations/x/messages', { text: 'hi there' }), context), 404);
+      await expectError(
+        await messagesRoute.POST(apiRequest('/api/conversations/x/messages', { text: 'hi there' }), context),
+        404,
+      );
     }
     expect(stored()).toEqual(before);
   });
@@ -274,7 +306,10 @@ describe('conversation ids and purposes', () => {
   it('400 with a clear message for a purpose no agent answers yet', async () => {
     const before = stored();
     expect(agents.checker).toBeUndefined();
-    const body = await expectError(await conversationsRoute.POST(apiRequest('/api/conversations', { purpose: 'checker' })), 400);
+    const body = await expectError(
+      await conversationsRoute.POST(apiRequest('/api/conversations', { purpose: 'checker' })),
+      400,
+    );
     expect(body.error).toBe('Conversations with purpose "checker" are not available yet.');
     expect(stored()).toEqual(before);
   });
@@ -287,7 +322,13 @@ describe('POST /api/revalidate authorisation', () => {
   beforeEach(() => revalidateTag.mockClear());
 
   it('401 without a token, with a wrong one or with another scheme', async () => {
-    for (const headers of [{}, { authorization: 'Bearer wrong-token-0000000000000' }, { authorization: `Basic ${TOKEN}` }, { authorization: `Bearer ${TOKEN}x` }]) {
+    const attempts: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer wrong-token-0000000000000' },
+      { authorization: `Basic ${TOKEN}` },
+      { authorization: `Bearer ${TOKEN}x` },
+    ];
+    for (const headers of attempts) {
       const response = await post(headers);
       await expectError(response, 401);
       expect(response.headers.get('www-authenticate')).toBe('Bearer');
@@ -314,7 +355,10 @@ describe('POST /api/revalidate authorisation', () => {
 
     revalidateTag.mockClear();
     const all = await revalidateRoute.POST(
-      new Request('http://localhost:3000/api/revalidate', { method: 'POST', headers: { authorization: `bearer ${TOKEN}` } }),
+      new Request('http://localhost:3000/api/revalidate', {
+        method: 'POST',
+        headers: { authorization: `bearer ${TOKEN}` },
+      }),
     );
     expect(all.status).toBe(200);
     expect(await all.json()).toEqual({ revalidated: ['services', 'case-studies', 'feed'] });

@@ -13,7 +13,11 @@ const temp = makeTempDir();
 const contact = { name: 'Hana Park', company: 'Seoul Mint', email: 'hana@seoulmint.example' };
 const inquiry = (ip?: string) =>
   inquiryRoute.POST(
-    apiRequest('/api/inquiry', { ...contact, message: 'Listing PR for May.' }, { headers: ip ? { 'x-forwarded-for': ip } : {} }),
+    apiRequest(
+      '/api/inquiry',
+      { ...contact, message: 'Listing PR for May.' },
+      { headers: ip ? { 'x-forwarded-for': ip } : {} },
+    ),
   );
 
 function storedSubmissions(): number {
@@ -58,7 +62,9 @@ describe('server rate limit (limits from RATE_LIMIT_*)', () => {
   it('shares the forms budget between the inquiry, chat contact and checker lead forms', async () => {
     await inquiry();
     await inquiry();
-    const contactResponse = await chatContactRoute.POST(apiRequest('/api/chat/contact', { ...contact, goal: 'chat-widget' }));
+    const contactResponse = await chatContactRoute.POST(
+      apiRequest('/api/chat/contact', { ...contact, goal: 'chat-widget' }),
+    );
     expect(contactResponse.status).toBe(429);
   });
 
@@ -82,7 +88,10 @@ describe('server rate limit (limits from RATE_LIMIT_*)', () => {
 
     const { conversationId } = (await first.json()) as { conversationId: string };
     const send = () =>
-      messagesRoute.POST(apiRequest(`/api/conversations/${conversationId}/messages`, { text: 'hello' }), routeContext(conversationId));
+      messagesRoute.POST(
+        apiRequest(`/api/conversations/${conversationId}/messages`, { text: 'hello' }),
+        routeContext(conversationId),
+      );
     expect((await send()).status).toBe(202);
     expect((await send()).status).toBe(202);
     expect((await send()).status).toBe(429);

@@ -10,7 +10,10 @@ afterEach(() => {
   while (cleanups.length) cleanups.pop()!();
 });
 
-function provider(agents: Partial<Record<'chat' | 'checker', Agent>>, extra: { agentTimeoutMs?: number; seeds?: object } = {}) {
+function provider(
+  agents: Partial<Record<'chat' | 'checker', Agent>>,
+  extra: { agentTimeoutMs?: number; seeds?: object } = {},
+) {
   const temp = makeTempDir();
   const instance = createEmbeddedProvider({ dataDir: temp.dir, agentFor: (purpose) => agents[purpose], ...extra });
   cleanups.push(() => {

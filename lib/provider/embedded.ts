@@ -19,6 +19,7 @@ import { nodeListSchema } from './node-schema';
 import {
   NotFoundError,
   ProviderError,
+  providerErrorKind,
   UnsupportedPurposeError,
   type ContentNode,
   type ContentProject,
@@ -96,7 +97,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
     try {
       return action();
     } catch (error) {
-      if (error instanceof NotFoundError || error instanceof ProviderError) throw error;
+      if (providerErrorKind(error)) throw error;
       throw new ProviderError('The embedded database failed.', { cause: error });
     }
   }
@@ -114,7 +115,10 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
       if (!agent) throw new UnsupportedPurposeError(purpose);
       const stored = storage(() => selectMessages(db(), conversationId));
       const history = stored
-        .slice(0, stored.findIndex((message) => message.id === userMessageId))
+        .slice(
+          0,
+          stored.findIndex((message) => message.id === userMessageId),
+        )
         .map(({ role, content }) => ({ role, content }));
       const text = stored.find((message) => message.id === userMessageId)?.content ?? '';
       const signal = AbortSignal.any([shutdown.signal, AbortSignal.timeout(agentTimeoutMs)]);

@@ -7,7 +7,12 @@ import * as conversationsRoute from '@/app/api/conversations/route';
 import { apiRequest, routeContext, sseFrames, waitFor } from '@/lib/testing/api';
 import { HIGH_RATE_LIMITS, restoreTestEnv, setTestEnv } from '@/lib/testing/env';
 import { startFakeProvider, type FakeProvider } from '@/lib/testing/fake-provider-server';
-import { createRemoteProvider, fromSiteConversationId, toSiteConversationId, type RemoteProviderOptions } from './remote';
+import {
+  createRemoteProvider,
+  fromSiteConversationId,
+  toSiteConversationId,
+  type RemoteProviderOptions,
+} from './remote';
 import { NotFoundError, ProviderError, ProviderTimeoutError } from './types';
 
 const nodes = [{ id: 'svc-1', fieldValues: { '/attributes/@sv01': 'Launch PR' } }];
@@ -26,7 +31,7 @@ beforeAll(async () => {
   options = {
     baseUrl: `${fake.url}/`,
     token: 'secret-token',
-    timeoutMs: 300,
+    timeoutMs: 5000,
     projectIds: { services: 'svc-project', 'case-studies': 'cs-project' },
     inquiryFormId: 'form-inq',
     chatContactFormId: 'form-chat',
@@ -51,7 +56,12 @@ describe('remote provider', () => {
     const provider = createRemoteProvider(options);
     expect(await provider.listNodes('services')).toEqual(nodes);
     await provider.submitInquiry(inquiry);
-    await provider.submitChatContact({ name: 'Lena Ko', company: 'Harbor Labs', email: 'lena@harbor.example', goal: 'chat-widget' });
+    await provider.submitChatContact({
+      name: 'Lena Ko',
+      company: 'Harbor Labs',
+      email: 'lena@harbor.example',
+      goal: 'chat-widget',
+    });
     const { conversationId } = await provider.createConversation('checker');
     await provider.sendMessage(conversationId, 'Score this.');
     expect(fake.calls.map(({ method, path }) => `${method} ${path}`)).toEqual([
@@ -77,11 +87,11 @@ describe('remote provider', () => {
   });
 
   it('turns an error status into ProviderError and a slow answer into ProviderTimeoutError', async () => {
-    const provider = createRemoteProvider(options);
     fake.failWith = 500;
-    await expect(provider.submitInquiry(inquiry)).rejects.toBeInstanceOf(ProviderError);
+    await expect(createRemoteProvider(options).submitInquiry(inquiry)).rejects.toBeInstanceOf(ProviderError);
     fake.failWith = null;
-    fake.delayMs = 600;
+    fake.delayMs = 1500;
+    const provider = createRemoteProvider({ ...options, timeoutMs: 200 });
     await expect(provider.listNodes('services')).rejects.toBeInstanceOf(ProviderTimeoutError);
     await expect(provider.createConversation('chat')).rejects.toBeInstanceOf(ProviderTimeoutError);
     const stream = provider.openStream(toSiteConversationId('chat', 'abc'), new AbortController().signal);
@@ -97,19 +107,23 @@ describe('remote provider', () => {
   });
 
   it('treats a wrong token and an unreachable provider as provider failures', async () => {
-    await expect(createRemoteProvider({ ...options, token: 'wrong' }).listNodes('services')).rejects.toBeInstanceOf(ProviderError);
+    await expect(createRemoteProvider({ ...options, token: 'wrong' }).listNodes('services')).rejects.toBeInstanceOf(
+      ProviderError,
+    );
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    await expect(createRemoteProvider({ ...options, baseUrl: `http://127.0.0.1:${port}` }).submitInquiry(inquiry)).rejects.toBeInstanceOf(
-      ProviderError,
-    );
+    await expect(
+      createRemoteProvider({ ...options, baseUrl: `http://127.0.0.1:${port}` }).submitInquiry(inquiry),
+    ).rejects.toBeInstanceOf(ProviderError);
   });
 
   it('maps upstream 404 on a conversation to NotFoundError and never builds a path from a hostile id', async () => {
     const provider = createRemoteProvider(options);
-    await expect(provider.sendMessage(toSiteConversationId('chat', 'gone'), 'hi')).rejects.toBeInstanceOf(NotFoundError);
+    await expect(provider.sendMessage(toSiteConversationId('chat', 'gone'), 'hi')).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
     for (const id of ['chat-..', 'chat-.', 'chat-', 'checker-../x', 'chat-a/b', 'sales-abc', 'abc']) {
       expect(() => fromSiteConversationId(id)).toThrow(NotFoundError);
     }
@@ -125,7 +139,13 @@ describe('remote provider', () => {
 
 describe('remote provider through the API', () => {
   it('answers 502 with a generic text (never the provider text) and 504 on timeout', async () => {
-    setTestEnv({ PROVIDER: 'remote', PROVIDER_BASE_URL: fake.url, PROVIDER_TOKEN: 'secret-token', PROVIDER_TIMEOUT_MS: '300', ...HIGH_RATE_LIMITS });
+    const remoteEnv = {
+      PROVIDER: 'remote',
+      PROVIDER_BASE_URL: fake.url,
+      PROVIDER_TOKEN: 'secret-token',
+      ...HIGH_RATE_LIMITS,
+    };
+    setTestEnv({ ...remoteEnv, PROVIDER_TIMEOUT_MS: '5000' });
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       fake.failWith = 503;
@@ -136,7 +156,8 @@ describe('remote provider through the API', () => {
       expect(text).not.toMatch(/internal|db timeout|503/);
 
       fake.failWith = null;
-      fake.delayMs = 600;
+      fake.delayMs = 1500;
+      setTestEnv({ ...remoteEnv, PROVIDER_TIMEOUT_MS: '200' });
       const slow = await conversationsRoute.POST(apiRequest('/api/conversations', { purpose: 'chat' }));
       expect(slow.status).toBe(504);
       expect(await slow.json()).toEqual({ error: 'The service took too long to answer. Please try again.' });
@@ -147,13 +168,21 @@ describe('remote provider through the API', () => {
   });
 
   it('sends an error chunk when the upstream stream breaks off, then closes', async () => {
-    setTestEnv({ PROVIDER: 'remote', PROVIDER_BASE_URL: fake.url, PROVIDER_TOKEN: 'secret-token', ...HIGH_RATE_LIMITS });
+    setTestEnv({
+      PROVIDER: 'remote',
+      PROVIDER_BASE_URL: fake.url,
+      PROVIDER_TOKEN: 'secret-token',
+      ...HIGH_RATE_LIMITS,
+    });
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const created = await conversationsRoute.POST(apiRequest('/api/conversations', { purpose: 'chat' }));
       const { conversationId } = (await created.json()) as { conversationId: string };
       const upstreamId = fromSiteConversationId(conversationId).upstreamId;
-      const response = await streamRoute.GET(apiRequest(`/api/conversations/${conversationId}/stream`), routeContext(conversationId));
+      const response = await streamRoute.GET(
+        apiRequest(`/api/conversations/${conversationId}/stream`),
+        routeContext(conversationId),
+      );
       const frames = sseFrames(response);
       await waitFor(() => fake.conversations.get(upstreamId)?.streams.size === 1);
       for (const upstream of fake.conversations.get(upstreamId)!.streams) upstream.destroy();

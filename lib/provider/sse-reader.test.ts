@@ -19,7 +19,10 @@ async function collect(parts: string[]): Promise<string[]> {
 
 describe('readSseData', () => {
   it('yields the data of each event, skipping comments and other fields', async () => {
-    expect(await collect([': hi\n\nevent: x\nid: 1\ndata: {"a":1}\n\ndata:{"b":2}\n\n'])).toEqual(['{"a":1}', '{"b":2}']);
+    expect(await collect([': hi\n\nevent: x\nid: 1\ndata: {"a":1}\n\ndata:{"b":2}\n\n'])).toEqual([
+      '{"a":1}',
+      '{"b":2}',
+    ]);
   });
 
   it('joins multi-line data and handles CRLF, CR and chunk boundaries anywhere', async () => {

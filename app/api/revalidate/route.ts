@@ -20,7 +20,10 @@ function sameSecret(given: string, expected: string): boolean {
 export function POST(request: Request): Promise<Response> {
   return handle(async () => {
     const expected = serverEnv().REVALIDATE_TOKEN;
-    const given = request.headers.get('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
+    const given = request.headers
+      .get('authorization')
+      ?.match(/^Bearer\s+(.+)$/i)?.[1]
+      ?.trim();
     if (!expected || !given || !sameSecret(given, expected)) {
       throw new HttpError(401, 'A valid revalidation token is required.', undefined, {
         'www-authenticate': 'Bearer',
