@@ -91,7 +91,8 @@ export function createLlmAgent(config: LlmConfig, getExpert: () => ChatExpert, s
       system: buildSystemPrompt(site, passages),
       messages,
       temperature: 0.3,
-      maxRetries: 1,
+      // A retry waits seconds; the embedded expert answers at once instead.
+      maxRetries: 0,
       abortSignal: signal,
     });
 
