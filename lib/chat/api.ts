@@ -28,11 +28,11 @@ async function request(fetchImpl: Fetch, url: string, init?: RequestInit): Promi
   return response;
 }
 
-/** Sends the contact step; `website` is the empty decoy field that bots fill in. */
-export async function submitChatContact(contact: ChatContact, fetchImpl: Fetch = fetch): Promise<void> {
+/** Sends the contact step; `website` is the decoy field people leave empty and bots fill in. */
+export async function submitChatContact(contact: ChatContact, website = '', fetchImpl: Fetch = fetch): Promise<void> {
   await request(fetchImpl, '/api/chat/contact', {
     method: 'POST',
-    body: JSON.stringify({ ...contact, goal: CHAT_GOAL, website: '' }),
+    body: JSON.stringify({ ...contact, goal: CHAT_GOAL, website }),
   });
 }
 

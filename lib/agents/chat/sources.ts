@@ -26,16 +26,16 @@ export const agencyFigures = [
   { value: '25+', label: 'press releases published every month' },
 ];
 
-export function readArticleMeta(dir = path.join(process.cwd(), 'content', 'newsroom')): ArticleMeta[] {
+export function readArticleMeta(): ArticleMeta[] {
   let files: string[];
   try {
-    files = fs.readdirSync(dir).filter((file) => file.endsWith('.md'));
+    files = fs.readdirSync(path.join(process.cwd(), 'content', 'newsroom')).filter((file) => file.endsWith('.md'));
   } catch {
     return [];
   }
   return files.flatMap((file) => {
     try {
-      const { data } = matter(fs.readFileSync(path.join(dir, file), 'utf8'));
+      const { data } = matter(fs.readFileSync(path.join(process.cwd(), 'content', 'newsroom', file), 'utf8'));
       const title = typeof data.title === 'string' ? data.title : '';
       if (!title) return [];
       return [
