@@ -50,7 +50,7 @@ export function ChatPanel({ id, open, onClose, brand }: Props) {
       tabIndex={-1}
       className="fixed inset-0 z-50 flex flex-col overflow-hidden bg-background text-foreground shadow-2xl sm:inset-auto sm:bottom-6 sm:right-6 sm:h-[600px] sm:max-h-[calc(100dvh-3rem)] sm:w-[384px] sm:rounded-2xl sm:border sm:border-border"
     >
-      <header className="flex items-center gap-3 border-b border-border bg-card px-4 py-3">
+      <div className="flex items-center gap-3 border-b border-border bg-card px-4 py-3">
         <Logo className="h-9 w-9 shrink-0" />
         <div className="min-w-0 flex-1">
           <h2 id={`${id}-title`} className="font-semibold leading-tight">
@@ -68,7 +68,7 @@ export function ChatPanel({ id, open, onClose, brand }: Props) {
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
         </button>
-      </header>
+      </div>
       {contact ? (
         <ChatView brand={brand} messages={messages} waiting={waiting} conversationId={conversationId} onSend={send} />
       ) : (
