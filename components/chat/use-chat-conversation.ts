@@ -4,7 +4,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { chatStreamUrl, createChatConversation, fetchChatHistory, postChatMessage } from '@/lib/chat/api';
 import { readConversationId, writeConversationId } from '@/lib/chat/storage';
 import { canSend, chatReducer, initialChatState } from '@/lib/chat/stream-state';
-import { parseChunk } from '@/lib/stream/chunks';
+import { parseStreamEvent } from '@/lib/chat/parse-event';
 
 const session = () => (typeof window === 'undefined' ? undefined : window.sessionStorage);
 
@@ -59,7 +59,7 @@ export function useChatConversation(active: boolean) {
     const source = new EventSource(chatStreamUrl(conversationId));
     source.onopen = () => setStreamOpen(true);
     source.onmessage = (event: MessageEvent<string>) => {
-      const chunk = parseChunk(event.data);
+      const chunk = parseStreamEvent(event.data);
       if (!chunk) return;
       if (chunk.type === 'error') console.error('[chat] the assistant reported an error:', chunk.errorText);
       dispatch({ type: 'chunk', chunk });
