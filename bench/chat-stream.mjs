@@ -170,8 +170,7 @@ async function askAll(url, questions) {
     if (posted.status !== 202) throw new Error(`POST message answered ${posted.status}`);
     await Promise.race([finished, new Promise((_, reject) => setTimeout(() => reject(new Error(`no finish for "${question}"`)), 60_000))]);
     pending = null;
-    const { resolve: _resolve, startedAt: _startedAt, ...rest } = sample;
-    samples.push(rest);
+    samples.push({ question, ok: sample.ok, postMs: sample.postMs, firstEventMs: sample.firstEventMs, finishMs: sample.finishMs, deltas: sample.deltas, chars: sample.chars });
   }
   controller.abort();
   await events.cancel();

@@ -175,13 +175,30 @@ test.describe('chat widget on desktop', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), CONTACT_KEY)).toBeNull();
   });
 
-  test('a stored contact opens the chat view directly', async ({ page }) => {
+  test('a stored contact opens the chat view directly; the typing dots keep still under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await storeContact(page);
     await page.goto('/');
     const dialog = await openChat(page);
     await expect(dialog.getByText('PR Strategy Expert')).toBeVisible();
-    await expect(dialog.getByPlaceholder('Ask about our PR services...')).toBeFocused();
+    const input = dialog.getByPlaceholder('Ask about our PR services...');
+    await expect(input).toBeFocused();
     await expect(dialog.getByRole('button', { name: 'Send' })).toBeDisabled();
+
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/conversations/*/messages', async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
+    await input.fill('Hello');
+    await expect(dialog.getByRole('button', { name: 'Send' })).toBeEnabled();
+    await input.press('Enter');
+    const dot = dialog.getByTestId('typing-indicator').locator('span[aria-hidden="true"]').first();
+    await expect(dot).toBeVisible();
+    expect(await dot.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+    release();
+    await expect(dialog.locator('[data-role="assistant"]')).toContainText('Kairo PR');
   });
 
   for (const theme of ['dark', 'light']) {

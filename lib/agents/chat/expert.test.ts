@@ -287,3 +287,30 @@ describe('chat expert: never reveals configuration', () => {
     expect(ask('What are the rules for writing my own article?').kind).toBe('answer');
   });
 });
+
+describe('chat expert: newsroom articles', () => {
+  const articles = [
+    {
+      slug: 'pitching-journalists-in-southeast-asia',
+      title: 'Pitching Journalists in Southeast Asia: A Market-by-Market Guide',
+      description: 'How editors in Vietnam, Indonesia, Thailand and Singapore like to be pitched, and what they never open.',
+      category: 'PR Tips & Guides',
+    },
+    {
+      slug: 'press-releases-and-seo',
+      title: 'Press Releases and SEO: What Google News Indexing Does',
+      description: 'Backlinks, brand mentions and what search engines really reward.',
+      category: 'Digital Marketing',
+    },
+  ];
+  const withArticles = createChatExpert({ ...defaultKnowledgeSources(), articles });
+
+  it('points to an article that covers the question', () => {
+    const { markdown } = withArticles.reply('How should I pitch journalists in Indonesia?');
+    expect(markdown).toContain('](/prstudio/pitching-journalists-in-southeast-asia)');
+  });
+
+  it('keeps the FAQ answer first when an article shares its topic', () => {
+    expect(withArticles.reply('Do press releases help with SEO?').markdown.startsWith(faq('seo').answer)).toBe(true);
+  });
+});
