@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Logo } from '@/components/layout/logo';
 import { markdownToText } from '@/lib/chat/markdown';
-import { readContact, type ChatContact } from '@/lib/chat/storage';
+import { browserStorage, readContact, type ChatContact } from '@/lib/chat/storage';
 import { ChatView } from './chat-view';
 import { ContactForm } from './contact-form';
 import { useChatConversation } from './use-chat-conversation';
@@ -16,7 +16,7 @@ type Props = { id: string; open: boolean; onClose: () => void; brand: string };
  * conversation and its stream survive; only the dialog's markup is removed.
  */
 export function ChatPanel({ id, open, onClose, brand }: Props) {
-  const [contact, setContact] = useState<ChatContact | null>(() => readContact(window.localStorage));
+  const [contact, setContact] = useState<ChatContact | null>(() => readContact(browserStorage('local')));
   const { messages, waiting, conversationId, send } = useChatConversation(open && contact !== null);
   const dialog = useRef<HTMLDivElement>(null);
   const [announcement, setAnnouncement] = useState('');

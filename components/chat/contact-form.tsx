@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { submitChatContact } from '@/lib/chat/api';
-import { writeContact, type ChatContact } from '@/lib/chat/storage';
+import { browserStorage, writeContact, type ChatContact } from '@/lib/chat/storage';
 import { Spinner } from './spinner';
 
 const inputClass =
@@ -28,7 +28,7 @@ export function ContactForm({ onDone }: { onDone: (contact: ChatContact) => void
       setSubmitting(false);
       return;
     }
-    writeContact(window.localStorage, contact);
+    writeContact(browserStorage('local'), contact);
     toast.success('Thank you! You can now chat with our PR expert.');
     onDone(contact);
   }

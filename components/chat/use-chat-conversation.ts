@@ -2,11 +2,11 @@
 
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { chatStreamUrl, createChatConversation, fetchChatHistory, postChatMessage } from '@/lib/chat/api';
-import { readConversationId, writeConversationId } from '@/lib/chat/storage';
+import { browserStorage, readConversationId, writeConversationId } from '@/lib/chat/storage';
 import { canSend, chatReducer, initialChatState } from '@/lib/chat/stream-state';
 import { parseStreamEvent } from '@/lib/chat/parse-event';
 
-const session = () => (typeof window === 'undefined' ? undefined : window.sessionStorage);
+const session = () => browserStorage('session');
 
 /**
  * The conversation lifecycle of spec section 4. A conversation is created when `active` (widget

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_STORAGE_KEY, CONVERSATION_STORAGE_KEY, readContact, readConversationId, writeContact, writeConversationId } from './storage';
+import { browserStorage, CONTACT_STORAGE_KEY, CONVERSATION_STORAGE_KEY, readContact, readConversationId, writeContact, writeConversationId } from './storage';
 
 function memoryStore() {
   const data = new Map<string, string>();
@@ -49,6 +49,11 @@ describe('chat storage', () => {
     expect(readConversationId(store)).toBeNull();
     writeConversationId(store, null);
     expect(store.data.has(CONVERSATION_STORAGE_KEY)).toBe(false);
+  });
+
+  it('has no browser storage outside a browser', () => {
+    expect(browserStorage('local')).toBeUndefined();
+    expect(browserStorage('session')).toBeUndefined();
   });
 
   it('survives blocked storage', () => {

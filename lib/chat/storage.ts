@@ -12,6 +12,16 @@ export type ChatContact = { name: string; company: string; email: string };
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/** The browser's storage, or undefined where it is missing or blocked (reading the property can throw). */
+export function browserStorage(kind: 'local' | 'session'): KeyValueStore | undefined {
+  try {
+    if (typeof window === 'undefined') return undefined;
+    return kind === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
 export function readContact(store: KeyValueStore | undefined): ChatContact | null {
