@@ -101,7 +101,7 @@ function remoteHarness(): Harness {
         PROVIDER: 'remote',
         PROVIDER_BASE_URL: fake.url,
         PROVIDER_TOKEN: 'contract-token',
-        PROVIDER_TIMEOUT_MS: '2000',
+        PROVIDER_TIMEOUT_MS: '5000',
         ...HIGH_RATE_LIMITS,
       });
     },
@@ -246,11 +246,18 @@ describe.each([embeddedHarness(), remoteHarness()])('provider contract: $name', 
 
     gate.open();
     const second = await nextChunk(frames);
-    expect(second).toEqual({ type: 'text-delta', id: first.type === 'text-delta' ? first.id : '', delta: 'Which outlets cover stablecoins?' });
+    expect(second).toEqual({
+      type: 'text-delta',
+      id: first.type === 'text-delta' ? first.id : '',
+      delta: 'Which outlets cover stablecoins?',
+    });
     expect(await nextChunk(frames)).toEqual({ type: 'finish', id: second.type === 'text-delta' ? second.id : '' });
     await frames.return(undefined);
 
-    const history = await messagesRoute.GET(apiRequest(`/api/conversations/${conversationId}/messages`), routeContext(conversationId));
+    const history = await messagesRoute.GET(
+      apiRequest(`/api/conversations/${conversationId}/messages`),
+      routeContext(conversationId),
+    );
     expect(history.status).toBe(200);
     const { messages } = (await history.json()) as { messages: { id: string; role: string; content: string }[] };
     if (harness.keepsHistory) {

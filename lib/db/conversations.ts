@@ -15,8 +15,7 @@ export function insertConversation(db: Database.Database, id: string, purpose: C
 
 export function findConversation(db: Database.Database, id: string): ConversationRow | undefined {
   const row = db.prepare('SELECT id, purpose, created_at FROM conversations WHERE id = ?').get(id) as
-    | { id: string; purpose: ConversationPurpose; created_at: string }
-    | undefined;
+    { id: string; purpose: ConversationPurpose; created_at: string } | undefined;
   return row && { id: row.id, purpose: row.purpose, createdAt: row.created_at };
 }
 

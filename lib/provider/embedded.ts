@@ -12,13 +12,15 @@ import {
   listMessages as selectMessages,
 } from '@/lib/db/conversations';
 import { openDatabase } from '@/lib/db/open';
-import { insertSubmission } from '@/lib/db/submissions';
+import { SubmissionWriter } from '@/lib/db/submission-writer';
+import type { SubmissionKind } from '@/lib/db/submissions';
 import type { StreamChunk } from '@/lib/stream/chunks';
 import { ConversationBus } from './conversation-bus';
 import { nodeListSchema } from './node-schema';
 import {
   NotFoundError,
   ProviderError,
+  providerErrorKind,
   UnsupportedPurposeError,
   type ContentNode,
   type ContentProject,
@@ -51,6 +53,29 @@ const defaultSeeds: Record<ContentProject, unknown> = {
   'case-studies': caseStudiesSeed,
 };
 
+/**
+ * Iterates the agent's fragments but gives up as soon as the signal aborts, even while the agent
+ * is stuck in an await that ignores the signal; a hung agent must not block the conversation.
+ */
+async function* untilAborted<T>(source: AsyncIterable<T>, signal: AbortSignal): AsyncGenerator<T> {
+  const iterator = source[Symbol.asyncIterator]();
+  const aborted = new Promise<never>((_, reject) => {
+    const fail = () => reject(signal.reason ?? new Error('aborted'));
+    if (signal.aborted) fail();
+    else signal.addEventListener('abort', fail, { once: true });
+  });
+  aborted.catch(() => undefined);
+  try {
+    while (true) {
+      const result = await Promise.race([iterator.next(), aborted]);
+      if (result.done) return;
+      yield result.value;
+    }
+  } finally {
+    if (signal.aborted) void Promise.resolve(iterator.return?.()).catch(() => undefined);
+  }
+}
+
 export function createEmbeddedProvider(options: EmbeddedProviderOptions): EmbeddedProvider {
   const agentFor = options.agentFor ?? registryAgentFor;
   const seeds = { ...defaultSeeds, ...options.seeds };
@@ -61,6 +86,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
   // agent always sees the full history.
   const runs = new Map<string, Promise<void>>();
   let database: Database.Database | undefined;
+  const writer = new SubmissionWriter(() => db());
 
   // Opened on first use, so building pages (which only read seed nodes) never touches SQLite.
   function db(): Database.Database {
@@ -73,8 +99,16 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
     try {
       return action();
     } catch (error) {
-      if (error instanceof NotFoundError || error instanceof ProviderError) throw error;
+      if (providerErrorKind(error)) throw error;
       throw new ProviderError('The embedded database failed.', { cause: error });
+    }
+  }
+
+  async function submit(kind: SubmissionKind, payload: object): Promise<void> {
+    try {
+      await writer.write(kind, payload);
+    } catch (error) {
+      throw providerErrorKind(error) ? error : new ProviderError('The embedded database failed.', { cause: error });
     }
   }
 
@@ -91,19 +125,20 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
       if (!agent) throw new UnsupportedPurposeError(purpose);
       const stored = storage(() => selectMessages(db(), conversationId));
       const history = stored
-        .slice(0, stored.findIndex((message) => message.id === userMessageId))
+        .slice(
+          0,
+          stored.findIndex((message) => message.id === userMessageId),
+        )
         .map(({ role, content }) => ({ role, content }));
       const text = stored.find((message) => message.id === userMessageId)?.content ?? '';
       const signal = AbortSignal.any([shutdown.signal, AbortSignal.timeout(agentTimeoutMs)]);
 
       let content = '';
-      for await (const fragment of agent({ conversationId, text, history, signal })) {
-        signal.throwIfAborted();
+      for await (const fragment of untilAborted(agent({ conversationId, text, history, signal }), signal)) {
         if (typeof fragment !== 'string' || fragment === '') continue;
         content += fragment;
         bus.publish(conversationId, { type: 'text-delta', id: messageId, delta: fragment });
       }
-      signal.throwIfAborted();
       if (content.trim() === '') throw new Error('The agent produced no text.');
       storage(() => insertMessage(db(), { id: messageId, conversationId, role: 'assistant', content }));
       bus.publish(conversationId, { type: 'finish', id: messageId });
@@ -130,15 +165,15 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
     },
 
     async submitInquiry(input) {
-      storage(() => insertSubmission(db(), 'inquiry', input));
+      await submit('inquiry', input);
     },
 
     async submitChatContact(input) {
-      storage(() => insertSubmission(db(), 'chat-contact', input));
+      await submit('chat-contact', input);
     },
 
     async submitCheckerLead(input) {
-      storage(() => insertSubmission(db(), 'checker-lead', input));
+      await submit('checker-lead', input);
     },
 
     async createConversation(purpose) {
@@ -191,6 +226,8 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
     },
 
     close() {
+      // Queued submissions are committed before the connection goes; their callers still get answers.
+      writer.flush();
       shutdown.abort();
       bus.closeAll();
       database?.close();

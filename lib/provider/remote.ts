@@ -74,7 +74,8 @@ function isTimeout(error: unknown): boolean {
 export function createRemoteProvider(options: RemoteProviderOptions): Provider {
   const base = options.baseUrl.replace(/\/+$/, '');
   const segment = encodeURIComponent;
-  const agentPath = (purpose: ConversationPurpose) => `/agents/${segment(options.agentIds[purpose])}/public-conversations`;
+  const agentPath = (purpose: ConversationPurpose) =>
+    `/agents/${segment(options.agentIds[purpose])}/public-conversations`;
   const shutdown = new AbortController();
 
   function headers(extra: Record<string, string> = {}): Record<string, string> {

@@ -5,7 +5,7 @@ export const ORIGIN = 'http://localhost:3000';
 type RequestOptions = {
   method?: string;
   headers?: Record<string, string>;
-  /** Sent as is instead of JSON.stringify(body). */
+  /** Sent as is instead of JSON.stringify(body), with no content type unless given in headers. */
   raw?: string | Uint8Array<ArrayBuffer>;
   signal?: AbortSignal;
 };
@@ -15,7 +15,9 @@ export function apiRequest(pathname: string, body?: unknown, options: RequestOpt
   const method = options.method ?? (body === undefined && options.raw === undefined ? 'GET' : 'POST');
   const payload = options.raw ?? (body === undefined ? undefined : JSON.stringify(body));
   const headers: Record<string, string> =
-    payload === undefined ? { ...options.headers } : { 'content-type': 'application/json', ...options.headers };
+    options.raw !== undefined || body === undefined
+      ? { ...options.headers }
+      : { 'content-type': 'application/json', ...options.headers };
   return new Request(`${ORIGIN}${pathname}`, { method, headers, body: payload, signal: options.signal });
 }
 
@@ -74,7 +76,7 @@ export function createGate(): { wait: () => Promise<void>; open: () => void } {
   return { wait: () => opened, open };
 }
 
-export function waitFor(condition: () => boolean, timeoutMs = 3000): Promise<void> {
+export function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
     const check = () => {

@@ -20,14 +20,17 @@ function sameSecret(given: string, expected: string): boolean {
 export function POST(request: Request): Promise<Response> {
   return handle(async () => {
     const expected = serverEnv().REVALIDATE_TOKEN;
-    const given = request.headers.get('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
+    const given = request.headers
+      .get('authorization')
+      ?.match(/^Bearer\s+(.+)$/i)?.[1]
+      ?.trim();
     if (!expected || !given || !sameSecret(given, expected)) {
       throw new HttpError(401, 'A valid revalidation token is required.', undefined, {
         'www-authenticate': 'Bearer',
       });
     }
     const body = await readJsonBody(request, { maxBytes: REVALIDATE_BODY_LIMIT, optional: true });
-    const { tags } = parseWith(revalidateSchema, body ?? {});
+    const { tags } = parseWith(revalidateSchema, body === undefined ? {} : body);
     const refreshed = [...new Set(tags ?? cacheTags)];
     for (const tag of refreshed) revalidateTag(tag, 'max');
     return jsonResponse({ revalidated: refreshed });
