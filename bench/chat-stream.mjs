@@ -74,17 +74,21 @@ async function startSite() {
   if (built.status !== 0) throw new Error('next build failed');
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kairo-bench-chat-'));
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PROVIDER: 'embedded',
-      DATA_DIR: dataDir,
-      RATE_LIMIT_CONVERSATIONS_PER_MINUTE: '1000',
-      RATE_LIMIT_MESSAGES_PER_MINUTE: '1000',
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        PROVIDER: 'embedded',
+        DATA_DIR: dataDir,
+        RATE_LIMIT_CONVERSATIONS_PER_MINUTE: '1000',
+        RATE_LIMIT_MESSAGES_PER_MINUTE: '1000',
+      },
     },
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitFor(`${url}/api/health`, 60_000);
@@ -158,7 +162,15 @@ async function askAll(url, questions) {
 
   const samples = [];
   for (const question of questions) {
-    const sample = { question, startedAt: performance.now(), firstEventMs: undefined, finishMs: undefined, deltas: 0, chars: 0, ok: false };
+    const sample = {
+      question,
+      startedAt: performance.now(),
+      firstEventMs: undefined,
+      finishMs: undefined,
+      deltas: 0,
+      chars: 0,
+      ok: false,
+    };
     const finished = new Promise((resolve) => (sample.resolve = resolve));
     pending = sample;
     const posted = await fetch(`${url}/api/conversations/${conversationId}/messages`, {
@@ -168,9 +180,20 @@ async function askAll(url, questions) {
     });
     sample.postMs = performance.now() - sample.startedAt;
     if (posted.status !== 202) throw new Error(`POST message answered ${posted.status}`);
-    await Promise.race([finished, new Promise((_, reject) => setTimeout(() => reject(new Error(`no finish for "${question}"`)), 60_000))]);
+    await Promise.race([
+      finished,
+      new Promise((_, reject) => setTimeout(() => reject(new Error(`no finish for "${question}"`)), 60_000)),
+    ]);
     pending = null;
-    samples.push({ question, ok: sample.ok, postMs: sample.postMs, firstEventMs: sample.firstEventMs, finishMs: sample.finishMs, deltas: sample.deltas, chars: sample.chars });
+    samples.push({
+      question,
+      ok: sample.ok,
+      postMs: sample.postMs,
+      firstEventMs: sample.firstEventMs,
+      finishMs: sample.finishMs,
+      deltas: sample.deltas,
+      chars: sample.chars,
+    });
   }
   controller.abort();
   await events.cancel();

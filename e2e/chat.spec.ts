@@ -24,21 +24,29 @@ async function fillContact(page: Page) {
 }
 
 async function storeContact(page: Page) {
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [CONTACT_KEY, JSON.stringify(contact)]);
+  await page.addInitScript(
+    ([key, value]) => window.localStorage.setItem(key, value),
+    [CONTACT_KEY, JSON.stringify(contact)],
+  );
 }
 
 test.describe('chat widget on desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('contact, streamed reply with typing indicator, and a reload that keeps contact and history', async ({ page }) => {
+  test('contact, streamed reply with typing indicator, and a reload that keeps contact and history', async ({
+    page,
+  }) => {
     await page.goto('/');
     const dialog = await openChat(page);
     await expect(dialog.getByText('Get Started', { exact: true })).toBeVisible();
     await expect(dialog.getByRole('heading', { name: "Let's Get Started" })).toBeVisible();
-    await expect(dialog.getByText('Share your details so we can provide personalized PR guidance and follow up with you.')).toBeVisible();
+    await expect(
+      dialog.getByText('Share your details so we can provide personalized PR guidance and follow up with you.'),
+    ).toBeVisible();
     await expect(dialog.getByText("We'll use this info to follow up and provide better assistance.")).toBeVisible();
     await expect(dialog.getByLabel('Email Address')).toHaveAttribute('type', 'email');
-    for (const label of ['Your Name', 'Company/Project', 'Email Address']) await expect(dialog.getByLabel(label)).toHaveAttribute('required', '');
+    for (const label of ['Your Name', 'Company/Project', 'Email Address'])
+      await expect(dialog.getByLabel(label)).toHaveAttribute('required', '');
 
     // Hold the contact request so the busy state can be seen.
     let releaseContact!: () => void;
@@ -59,8 +67,14 @@ test.describe('chat widget on desktop', () => {
     await expect(page.getByText('Thank you! You can now chat with our PR expert.')).toBeVisible();
     expect(contactBody).toEqual({ ...contact, goal: 'chat-widget', website: '' });
     await expect(dialog.getByText('PR Strategy Expert')).toBeVisible();
-    await expect(dialog.getByText('Welcome to Kairo PR! Ask me about our PR services, case studies, or how we can help your startup.')).toBeVisible();
-    expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), CONTACT_KEY)) ?? 'null')).toEqual(contact);
+    await expect(
+      dialog.getByText(
+        'Welcome to Kairo PR! Ask me about our PR services, case studies, or how we can help your startup.',
+      ),
+    ).toBeVisible();
+    expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), CONTACT_KEY)) ?? 'null')).toEqual(
+      contact,
+    );
 
     const input = dialog.getByPlaceholder('Ask about our PR services...');
     const send = dialog.getByRole('button', { name: 'Send' });
@@ -120,7 +134,9 @@ test.describe('chat widget on desktop', () => {
     await expect(reopened.locator('[data-role="assistant"]').last()).toContainText('Ho Chi Minh City');
   });
 
-  test('keyboard: focus moves in, Tab stays inside, Escape closes and focus returns to the launcher', async ({ page }) => {
+  test('keyboard: focus moves in, Tab stays inside, Escape closes and focus returns to the launcher', async ({
+    page,
+  }) => {
     await page.goto('/');
     const launcher = page.getByRole('button', { name: 'Open chat' });
     await launcher.focus();
@@ -162,7 +178,11 @@ test.describe('chat widget on desktop', () => {
 
   test('a failed contact submission shows the error toast and keeps the form', async ({ page }) => {
     await page.route('**/api/chat/contact', (route) =>
-      route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: 'The service is unavailable.' }) }),
+      route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'The service is unavailable.' }),
+      }),
     );
     await page.goto('/');
     const dialog = await openChat(page);
@@ -175,7 +195,9 @@ test.describe('chat widget on desktop', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), CONTACT_KEY)).toBeNull();
   });
 
-  test('a stored contact opens the chat view directly; the typing dots keep still under reduced motion', async ({ page }) => {
+  test('a stored contact opens the chat view directly; the typing dots keep still under reduced motion', async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await storeContact(page);
     await page.goto('/');
@@ -244,7 +266,9 @@ test('the reply arrives over SSE as several text-delta events ending with finish
   let buffer = '';
   // The first frame is the connection comment: from here on the server is listening.
   while (!buffer.includes('\n\n')) buffer += decoder.decode((await reader.read()).value, { stream: true });
-  const sent = await request.post(`/api/conversations/${conversationId}/messages`, { data: { text: 'Where are your offices?' } });
+  const sent = await request.post(`/api/conversations/${conversationId}/messages`, {
+    data: { text: 'Where are your offices?' },
+  });
   expect(sent.status()).toBe(202);
   const events: Array<{ type: string; id?: string; delta?: string }> = [];
   while (!events.some((e) => e.type === 'finish' || e.type === 'error')) {

@@ -34,7 +34,8 @@ export function ChatPanel({ id, open, onClose, brand }: Props) {
   // A finished reply is announced once, as plain text, rather than fragment by fragment.
   useEffect(() => {
     const last = messages.at(-1);
-    if (wasWaiting.current && !waiting && last?.role === 'assistant') setAnnouncement(`Assistant: ${markdownToText(last.content)}`);
+    if (wasWaiting.current && !waiting && last?.role === 'assistant')
+      setAnnouncement(`Assistant: ${markdownToText(last.content)}`);
     wasWaiting.current = waiting;
   }, [waiting, messages]);
 
@@ -64,7 +65,14 @@ export function ChatPanel({ id, open, onClose, brand }: Props) {
           aria-label="Close chat"
           className="rounded-md p-1.5 text-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-brand"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
         </button>

@@ -78,7 +78,9 @@ export function ContactForm({ onDone }: { onDone: (contact: ChatContact) => void
           'Start Chatting'
         )}
       </button>
-      <p className="text-center text-xs text-muted">We&apos;ll use this info to follow up and provide better assistance.</p>
+      <p className="text-center text-xs text-muted">
+        We&apos;ll use this info to follow up and provide better assistance.
+      </p>
     </form>
   );
 }

@@ -18,11 +18,19 @@ describe('chat API client', () => {
     await submitChatContact({ name: 'Mai', company: 'Quillon', email: 'mai@quillon.example' }, '', impl);
     expect(calls[0].url).toBe('/api/chat/contact');
     expect(calls[0].init?.method).toBe('POST');
-    expect(JSON.parse(String(calls[0].init?.body))).toEqual({ name: 'Mai', company: 'Quillon', email: 'mai@quillon.example', goal: 'chat-widget', website: '' });
+    expect(JSON.parse(String(calls[0].init?.body))).toEqual({
+      name: 'Mai',
+      company: 'Quillon',
+      email: 'mai@quillon.example',
+      goal: 'chat-widget',
+      website: '',
+    });
   });
 
   it('throws when the contact is refused', async () => {
-    await expect(submitChatContact({ name: 'a', company: 'b', email: 'c@d.co' }, '', fakeFetch(502, { error: 'x' }).impl)).rejects.toBeInstanceOf(ChatApiError);
+    await expect(
+      submitChatContact({ name: 'a', company: 'b', email: 'c@d.co' }, '', fakeFetch(502, { error: 'x' }).impl),
+    ).rejects.toBeInstanceOf(ChatApiError);
   });
 
   it('creates a chat conversation and reads its id', async () => {

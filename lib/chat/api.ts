@@ -22,9 +22,12 @@ export class ChatApiError extends Error {
 async function request(fetchImpl: Fetch, url: string, init?: RequestInit): Promise<Response> {
   const response = await fetchImpl(url, {
     ...init,
-    headers: init?.body ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: 'application/json' },
+    headers: init?.body
+      ? { 'content-type': 'application/json', accept: 'application/json' }
+      : { accept: 'application/json' },
   });
-  if (!response.ok) throw new ChatApiError(`${init?.method ?? 'GET'} ${url} answered ${response.status}`, response.status);
+  if (!response.ok)
+    throw new ChatApiError(`${init?.method ?? 'GET'} ${url} answered ${response.status}`, response.status);
   return response;
 }
 
@@ -37,10 +40,14 @@ export async function submitChatContact(contact: ChatContact, website = '', fetc
 }
 
 export async function createChatConversation(fetchImpl: Fetch = fetch): Promise<string> {
-  const response = await request(fetchImpl, '/api/conversations', { method: 'POST', body: JSON.stringify({ purpose: 'chat' }) });
+  const response = await request(fetchImpl, '/api/conversations', {
+    method: 'POST',
+    body: JSON.stringify({ purpose: 'chat' }),
+  });
   const body: unknown = await response.json();
   const id = (body as { conversationId?: unknown } | null)?.conversationId;
-  if (typeof id !== 'string' || !id) throw new ChatApiError('POST /api/conversations answered without a conversationId', response.status);
+  if (typeof id !== 'string' || !id)
+    throw new ChatApiError('POST /api/conversations answered without a conversationId', response.status);
   return id;
 }
 
@@ -52,7 +59,10 @@ export async function postChatMessage(conversationId: string, text: string, fetc
 }
 
 /** The stored history of a conversation, or null when the server no longer knows it. */
-export async function fetchChatHistory(conversationId: string, fetchImpl: Fetch = fetch): Promise<ChatMessage[] | null> {
+export async function fetchChatHistory(
+  conversationId: string,
+  fetchImpl: Fetch = fetch,
+): Promise<ChatMessage[] | null> {
   let response: Response;
   try {
     response = await request(fetchImpl, `/api/conversations/${encodeURIComponent(conversationId)}/messages`);
@@ -64,7 +74,9 @@ export async function fetchChatHistory(conversationId: string, fetchImpl: Fetch 
   if (!Array.isArray(body?.messages)) return [];
   return body.messages.flatMap((m: unknown) => {
     const { id, role, content } = (m ?? {}) as Record<string, unknown>;
-    return typeof id === 'string' && (role === 'user' || role === 'assistant') && typeof content === 'string' ? [{ id, role, content }] : [];
+    return typeof id === 'string' && (role === 'user' || role === 'assistant') && typeof content === 'string'
+      ? [{ id, role, content }]
+      : [];
   });
 }
 

@@ -18,13 +18,27 @@ describe('parseInline', () => {
 
   it('nests bold inside links and links inside bold', () => {
     expect(parseInline('**[PR Credibility Checker](/pr-checker)**')).toEqual([
-      { type: 'strong', children: [{ type: 'link', href: '/pr-checker', external: false, children: [{ type: 'text', text: 'PR Credibility Checker' }] }] },
+      {
+        type: 'strong',
+        children: [
+          {
+            type: 'link',
+            href: '/pr-checker',
+            external: false,
+            children: [{ type: 'text', text: 'PR Credibility Checker' }],
+          },
+        ],
+      },
     ]);
   });
 
   it('marks http(s) links as external and keeps mailto', () => {
     expect(parseInline('[call](https://cal.com/x)')[0]).toMatchObject({ type: 'link', external: true });
-    expect(parseInline('[mail](mailto:hello@example.com)')[0]).toMatchObject({ type: 'link', href: 'mailto:hello@example.com', external: false });
+    expect(parseInline('[mail](mailto:hello@example.com)')[0]).toMatchObject({
+      type: 'link',
+      href: 'mailto:hello@example.com',
+      external: false,
+    });
   });
 
   it('turns unsafe links into their plain label', () => {
@@ -36,7 +50,9 @@ describe('parseInline', () => {
   });
 
   it('leaves HTML as text (React escapes it)', () => {
-    expect(parseInline('<img src=x onerror=alert(1)>')).toEqual([{ type: 'text', text: '<img src=x onerror=alert(1)>' }]);
+    expect(parseInline('<img src=x onerror=alert(1)>')).toEqual([
+      { type: 'text', text: '<img src=x onerror=alert(1)>' },
+    ]);
   });
 
   it('keeps unclosed markers as text while a reply streams in', () => {
@@ -53,7 +69,10 @@ describe('parseMarkdown', () => {
   it('splits paragraphs on blank lines and keeps line breaks inside one', () => {
     const blocks = parseMarkdown('First line\nsecond line\n\nNext paragraph');
     expect(blocks).toHaveLength(2);
-    expect(blocks[0]).toMatchObject({ type: 'paragraph', lines: [[{ text: 'First line' }], [{ text: 'second line' }]] });
+    expect(blocks[0]).toMatchObject({
+      type: 'paragraph',
+      lines: [[{ text: 'First line' }], [{ text: 'second line' }]],
+    });
   });
 
   it('reads bullet and numbered lists', () => {
@@ -68,7 +87,9 @@ describe('parseMarkdown', () => {
   });
 
   it('gives plain text for announcements', () => {
-    expect(markdownToText('**Compact Kit** costs $269.\n\n- one\n- [two](/x)')).toBe('Compact Kit costs $269. one; two');
+    expect(markdownToText('**Compact Kit** costs $269.\n\n- one\n- [two](/x)')).toBe(
+      'Compact Kit costs $269. one; two',
+    );
   });
 });
 

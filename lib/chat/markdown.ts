@@ -11,9 +11,7 @@ export type Inline =
   | { type: 'code'; text: string }
   | { type: 'link'; href: string; external: boolean; children: Inline[] };
 
-export type Block =
-  | { type: 'paragraph'; lines: Inline[][] }
-  | { type: 'list'; ordered: boolean; items: Inline[][] };
+export type Block = { type: 'paragraph'; lines: Inline[][] } | { type: 'list'; ordered: boolean; items: Inline[][] };
 
 /** Site paths, https/http and mailto only: `javascript:` and `data:` links become plain text. */
 export function safeHref(href: string): string | null {
@@ -36,7 +34,10 @@ const RULES: Rule[] = [
     },
   },
   { re: /\*\*(?=\S)([^\n]*?\S)\*\*/, build: (m) => ({ type: 'strong', children: parseInline(m[1]) }) },
-  { re: /(?<![*\w])\*(?=[^\s*])([^*\n]*?[^\s*])\*(?![*\w])/, build: (m) => ({ type: 'em', children: parseInline(m[1]) }) },
+  {
+    re: /(?<![*\w])\*(?=[^\s*])([^*\n]*?[^\s*])\*(?![*\w])/,
+    build: (m) => ({ type: 'em', children: parseInline(m[1]) }),
+  },
 ];
 
 export function parseInline(text: string): Inline[] {
@@ -118,6 +119,8 @@ export function markdownToText(source: string): string {
   const inlineText = (nodes: Inline[]): string =>
     nodes.map((n) => (n.type === 'text' || n.type === 'code' ? n.text : inlineText(n.children))).join('');
   return parseMarkdown(source)
-    .map((block) => (block.type === 'paragraph' ? block.lines.map(inlineText).join(' ') : block.items.map(inlineText).join('; ')))
+    .map((block) =>
+      block.type === 'paragraph' ? block.lines.map(inlineText).join(' ') : block.items.map(inlineText).join('; '),
+    )
     .join(' ');
 }

@@ -6,7 +6,10 @@ import { parseStreamEvent } from './parse-event';
 const chunk: fc.Arbitrary<StreamChunk> = fc.oneof(
   fc.record({ type: fc.constant('text-delta' as const), id: fc.string(), delta: fc.string() }),
   fc.record({ type: fc.constant('finish' as const), id: fc.string() }, { requiredKeys: ['type'] }),
-  fc.record({ type: fc.constant('error' as const), errorText: fc.string(), id: fc.string() }, { requiredKeys: ['type', 'errorText'] }),
+  fc.record(
+    { type: fc.constant('error' as const), errorText: fc.string(), id: fc.string() },
+    { requiredKeys: ['type', 'errorText'] },
+  ),
 );
 
 describe('parseStreamEvent', () => {
@@ -30,7 +33,14 @@ describe('parseStreamEvent', () => {
   });
 
   it('rejects malformed events', () => {
-    for (const data of ['not json', '[]', 'null', '{"type":"text-delta","id":1,"delta":"x"}', '{"type":"error"}', '{"type":"start"}']) {
+    for (const data of [
+      'not json',
+      '[]',
+      'null',
+      '{"type":"text-delta","id":1,"delta":"x"}',
+      '{"type":"error"}',
+      '{"type":"start"}',
+    ]) {
       expect(parseStreamEvent(data), data).toBeNull();
     }
   });

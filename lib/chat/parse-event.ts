@@ -18,13 +18,17 @@ export function parseStreamEvent(data: string): StreamChunk | null {
   const event = value as Record<string, unknown>;
   switch (event.type) {
     case 'text-delta':
-      return typeof event.id === 'string' && typeof event.delta === 'string' ? { type: 'text-delta', id: event.id, delta: event.delta } : null;
+      return typeof event.id === 'string' && typeof event.delta === 'string'
+        ? { type: 'text-delta', id: event.id, delta: event.delta }
+        : null;
     case 'finish':
       if (!optionalString(event.id)) return null;
       return event.id === undefined ? { type: 'finish' } : { type: 'finish', id: event.id as string };
     case 'error':
       if (typeof event.errorText !== 'string' || !optionalString(event.id)) return null;
-      return event.id === undefined ? { type: 'error', errorText: event.errorText } : { type: 'error', errorText: event.errorText, id: event.id as string };
+      return event.id === undefined
+        ? { type: 'error', errorText: event.errorText }
+        : { type: 'error', errorText: event.errorText, id: event.id as string };
     default:
       return null;
   }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { browserStorage, CONTACT_STORAGE_KEY, CONVERSATION_STORAGE_KEY, readContact, readConversationId, writeContact, writeConversationId } from './storage';
+import {
+  browserStorage,
+  CONTACT_STORAGE_KEY,
+  CONVERSATION_STORAGE_KEY,
+  readContact,
+  readConversationId,
+  writeContact,
+  writeConversationId,
+} from './storage';
 
 function memoryStore() {
   const data = new Map<string, string>();
@@ -27,7 +35,11 @@ describe('chat storage', () => {
   it('round-trips the contact under the product key', () => {
     const store = memoryStore();
     writeContact(store, { name: 'Mai', company: 'Quillon Pay', email: 'mai@quillon.example' });
-    expect(JSON.parse(store.data.get(CONTACT_STORAGE_KEY)!)).toEqual({ name: 'Mai', company: 'Quillon Pay', email: 'mai@quillon.example' });
+    expect(JSON.parse(store.data.get(CONTACT_STORAGE_KEY)!)).toEqual({
+      name: 'Mai',
+      company: 'Quillon Pay',
+      email: 'mai@quillon.example',
+    });
     expect(readContact(store)).toEqual({ name: 'Mai', company: 'Quillon Pay', email: 'mai@quillon.example' });
   });
 

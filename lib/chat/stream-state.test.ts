@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { canSend, chatReducer, initialChatState, type ChatAction, type ChatState } from './stream-state';
 
 const run = (actions: ChatAction[], from: ChatState = initialChatState) => actions.reduce(chatReducer, from);
-const delta = (id: string, text: string): ChatAction => ({ type: 'chunk', chunk: { type: 'text-delta', id, delta: text } });
+const delta = (id: string, text: string): ChatAction => ({
+  type: 'chunk',
+  chunk: { type: 'text-delta', id, delta: text },
+});
 
 describe('chatReducer (spec section 4)', () => {
   it('adds the user message at once and sets the waiting flag', () => {
@@ -51,7 +54,10 @@ describe('chatReducer (spec section 4)', () => {
   });
 
   it('ends the reply on an error event without adding a message', () => {
-    const state = run([{ type: 'sent', id: 'u1', text: 'Hi' }, { type: 'chunk', chunk: { type: 'error', errorText: 'failed' } }]);
+    const state = run([
+      { type: 'sent', id: 'u1', text: 'Hi' },
+      { type: 'chunk', chunk: { type: 'error', errorText: 'failed' } },
+    ]);
     expect(state.waiting).toBe(false);
     expect(state.messages).toHaveLength(1);
   });
@@ -62,13 +68,18 @@ describe('chatReducer (spec section 4)', () => {
       { id: 'a1', role: 'assistant' as const, content: 'Hello' },
     ];
     expect(run([{ type: 'restored', messages: history }]).messages).toEqual(history);
-    expect(run([delta('a9', 'live'), { type: 'restored', messages: history }]).messages.map((m) => m.id)).toEqual(['a9']);
+    expect(run([delta('a9', 'live'), { type: 'restored', messages: history }]).messages.map((m) => m.id)).toEqual([
+      'a9',
+    ]);
   });
 
   it('rebuilds each reply exactly from its deltas (property)', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.array(fc.string({ minLength: 1, maxLength: 8 }), { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 5 }),
+        fc.array(fc.array(fc.string({ minLength: 1, maxLength: 8 }), { minLength: 1, maxLength: 6 }), {
+          minLength: 1,
+          maxLength: 5,
+        }),
         (replies) => {
           const actions: ChatAction[] = replies.flatMap((parts, i) => [
             { type: 'sent', id: `u${i}`, text: `q${i}` } as ChatAction,
@@ -77,7 +88,9 @@ describe('chatReducer (spec section 4)', () => {
           ]);
           const state = run(actions);
           expect(state.waiting).toBe(false);
-          expect(state.messages.filter((m) => m.role === 'assistant').map((m) => m.content)).toEqual(replies.map((parts) => parts.join('')));
+          expect(state.messages.filter((m) => m.role === 'assistant').map((m) => m.content)).toEqual(
+            replies.map((parts) => parts.join('')),
+          );
           expect(state.messages.map((m) => m.role)).toEqual(replies.flatMap(() => ['user', 'assistant']));
         },
       ),

@@ -35,7 +35,8 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return state.messages.length ? state : { ...state, messages: action.messages };
     case 'chunk': {
       const { chunk } = action;
-      if (chunk.type === 'finish' || chunk.type === 'error') return state.waiting ? { ...state, waiting: false } : state;
+      if (chunk.type === 'finish' || chunk.type === 'error')
+        return state.waiting ? { ...state, waiting: false } : state;
       const index = lastAssistantIndex(state.messages);
       if (index >= 0 && state.messages[index].id === chunk.id) {
         const messages = state.messages.slice();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { agentFor } from '@/lib/agents/registry';
-import { createEmbeddedAgent, getChatExpert } from './embedded-agent';
+import { chatExpertReady, createEmbeddedAgent, getChatExpert } from './embedded-agent';
 import { createChatExpert } from './expert';
 import { toFragments } from './fragments';
 import { defaultKnowledgeSources } from './sources';
@@ -32,25 +32,43 @@ describe('embedded chat agent', () => {
     expect(performance.now() - started).toBeLessThan(1000);
   });
 
-  it('streams the reply as several fragments through the registered agent, the first within 100 ms', async () => {
-    const agent = agentFor('chat')!;
+  it('has its index built in the background once the chat agent is loaded', async () => {
+    expect(agentFor('chat')).toBeDefined();
     await new Promise((resolve) => setImmediate(resolve));
-    const started = performance.now();
-    let firstAt: number | undefined;
-    const fragments: string[] = [];
-    for await (const fragment of agent({ conversationId: 'c1', text: 'How much is the Compact Kit?', history: [] })) {
-      firstAt ??= performance.now() - started;
-      fragments.push(fragment);
+    expect(chatExpertReady()).toBe(true);
+  });
+
+  it('streams each reply as several fragments through the registered agent, the first within 100 ms', async () => {
+    const agent = agentFor('chat')!;
+    const questions = [
+      'How much is the Compact Kit?',
+      'Where are your offices?',
+      'Hello!',
+      'Do press releases help with SEO?',
+      'Is there a discount?',
+    ];
+    const firstFragmentMs: number[] = [];
+    for (const text of questions) {
+      const started = performance.now();
+      let firstAt: number | undefined;
+      const fragments: string[] = [];
+      for await (const fragment of agent({ conversationId: 'c1', text, history: [] })) {
+        firstAt ??= performance.now() - started;
+        fragments.push(fragment);
+      }
+      firstFragmentMs.push(firstAt!);
+      expect(fragments.length, text).toBeGreaterThan(5);
+      expect(fragments.join(''), text).toBe(getChatExpert().reply(text).markdown);
     }
-    expect(firstAt).toBeLessThan(100);
-    expect(fragments.length).toBeGreaterThan(5);
-    expect(fragments.join('')).toBe(getChatExpert().reply('How much is the Compact Kit?').markdown);
+    // The median keeps one scheduling hiccup on a busy test machine from failing the run.
+    expect(firstFragmentMs.sort((a, b) => a - b)[2]).toBeLessThan(100);
   });
 
   it('streams the whole reply without artificial delays', async () => {
     const agent = createEmbeddedAgent();
     const started = performance.now();
-    for await (const fragment of agent({ conversationId: 'c1', text: 'What services do you offer?', history: [] })) expect(fragment).not.toBe('');
+    for await (const fragment of agent({ conversationId: 'c1', text: 'What services do you offer?', history: [] }))
+      expect(fragment).not.toBe('');
     expect(performance.now() - started).toBeLessThan(500);
   });
 
@@ -58,7 +76,12 @@ describe('embedded chat agent', () => {
     const controller = new AbortController();
     const agent = createEmbeddedAgent();
     const fragments: string[] = [];
-    for await (const fragment of agent({ conversationId: 'c1', text: 'What services do you offer?', history: [], signal: controller.signal })) {
+    for await (const fragment of agent({
+      conversationId: 'c1',
+      text: 'What services do you offer?',
+      history: [],
+      signal: controller.signal,
+    })) {
       fragments.push(fragment);
       if (fragments.length === 2) controller.abort();
     }

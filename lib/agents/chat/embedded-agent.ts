@@ -14,6 +14,10 @@ export function getChatExpert(): ChatExpert {
   return expert;
 }
 
+export function chatExpertReady(): boolean {
+  return expert !== undefined;
+}
+
 /**
  * Builds the index in the background once the module is loaded (the conversation is usually created
  * well before the first question), so even the first visitor gets the first fragment at once.

@@ -6,7 +6,15 @@
  */
 import type { AgentMessage } from '@/lib/agents/types';
 import type { Site } from '@/lib/config/site';
-import { isAdviceRequest, isFollowUp, isIdentityQuestion, isOffTopicRequest, isSecretProbe, splitSmallTalk, wantsHuman } from './intents';
+import {
+  isAdviceRequest,
+  isFollowUp,
+  isIdentityQuestion,
+  isOffTopicRequest,
+  isSecretProbe,
+  splitSmallTalk,
+  wantsHuman,
+} from './intents';
 import { bookingLink, buildPassages, emailLink, usd, type KnowledgeSources, type Passage } from './knowledge';
 import { createIndex, type Hit, type KnowledgeIndex } from './retriever';
 import { normalize, terms } from './text';
@@ -36,14 +44,88 @@ export type ChatExpert = {
 
 /** Words that make a question about PR or the agency even when no passage answers it. */
 const DOMAIN_TERMS = new Set([
-  'pr', 'press', 'release', 'price', 'package', 'publish', 'outlet', 'journalist', 'seo', 'crisis', 'launch', 'investor',
-  'casestudy', 'service', 'book', 'office', 'contact', 'refund', 'guarantee', 'review', 'unique', 'syndicate',
-  'lifetime', 'write', 'article', 'new', 'coverage', 'marketing', 'brand', 'agency', 'checker', 'angle', 'kairo',
-  'placement', 'distribution', 'distribute', 'campaign', 'tier1', 'googlenews', 'bingnews', 'wire', 'interview',
-  'podcast', 'influencer', 'kol', 'social', 'reputation', 'communication', 'announcement', 'founder', 'web3',
-  'fintech', 'startup', 'company', 'duration', 'call', 'proposal', 'contract', 'invoice', 'discount', 'language',
-  'translation', 'embargo', 'nda', 'event', 'award', 'report', 'analytic', 'metric', 'kpi', 'discount', 'forbe',
-  'bloomberg', 'reuter', 'coindesk', 'cointelegraph', 'techcrunch', 'yahoo', 'tv', 'radio', 'newsletter', 'blog',
+  'pr',
+  'press',
+  'release',
+  'price',
+  'package',
+  'publish',
+  'outlet',
+  'journalist',
+  'seo',
+  'crisis',
+  'launch',
+  'investor',
+  'casestudy',
+  'service',
+  'book',
+  'office',
+  'contact',
+  'refund',
+  'guarantee',
+  'review',
+  'unique',
+  'syndicate',
+  'lifetime',
+  'write',
+  'article',
+  'new',
+  'coverage',
+  'marketing',
+  'brand',
+  'agency',
+  'checker',
+  'angle',
+  'kairo',
+  'placement',
+  'distribution',
+  'distribute',
+  'campaign',
+  'tier1',
+  'googlenews',
+  'bingnews',
+  'wire',
+  'interview',
+  'podcast',
+  'influencer',
+  'kol',
+  'social',
+  'reputation',
+  'communication',
+  'announcement',
+  'founder',
+  'web3',
+  'fintech',
+  'startup',
+  'company',
+  'duration',
+  'call',
+  'proposal',
+  'contract',
+  'invoice',
+  'discount',
+  'language',
+  'translation',
+  'embargo',
+  'nda',
+  'event',
+  'award',
+  'report',
+  'analytic',
+  'metric',
+  'kpi',
+  'discount',
+  'forbe',
+  'bloomberg',
+  'reuter',
+  'coindesk',
+  'cointelegraph',
+  'techcrunch',
+  'yahoo',
+  'tv',
+  'radio',
+  'newsletter',
+  'blog',
 ]);
 
 /** Retrieval needs this much of the question matched, and this score, to count as an answer. */
@@ -72,16 +154,28 @@ function listPackagesNamed(site: Site, text: string): PackageInfo[] {
 
 function superlativePackage(site: Site, text: string, canonicalTerms: string[]): PackageInfo | null {
   const n = normalize(text);
-  const aboutPackages = canonicalTerms.some((t) => t === 'package' || t === 'price' || t === 'popular') || /\bwhich (one|package)\b/.test(n);
+  const aboutPackages =
+    canonicalTerms.some((t) => t === 'package' || t === 'price' || t === 'popular') ||
+    /\bwhich (one|package)\b/.test(n);
   if (!aboutPackages) return null;
   const byPrice = [...site.packages].sort((a, b) => a.price - b.price);
-  if (/\b(most popular|popular|best ?sell(er|ing)|most (chosen|requested|common|booked)|recommend(ed)?|best (package|option|value|one|plan)|which (package|one|plan) should)\b/.test(n)) {
+  if (
+    /\b(most popular|popular|best ?sell(er|ing)|most (chosen|requested|common|booked)|recommend(ed)?|best (package|option|value|one|plan)|which (package|one|plan) should)\b/.test(
+      n,
+    )
+  ) {
     return site.packages.find((pkg) => 'popular' in pkg && pkg.popular) ?? null;
   }
-  if (/\b(cheapest|lowest|least expensive|entry[- ]level|smallest|starter|start(s|ing)? (at|from)|minimum|basic)\b/.test(n)) {
+  if (
+    /\b(cheapest|lowest|least expensive|entry[- ]level|smallest|starter|start(s|ing)? (at|from)|minimum|basic)\b/.test(
+      n,
+    )
+  ) {
     return byPrice[0] ?? null;
   }
-  if (/\b(premium|most expensive|biggest|largest|top[- ]?tier|highest|enterprise|most comprehensive|maximum)\b/.test(n)) {
+  if (
+    /\b(premium|most expensive|biggest|largest|top[- ]?tier|highest|enterprise|most comprehensive|maximum)\b/.test(n)
+  ) {
     return site.packages.find((pkg) => 'premium' in pkg && pkg.premium) ?? byPrice[byPrice.length - 1] ?? null;
   }
   return null;
@@ -210,7 +304,10 @@ export function createChatExpert(sources: KnowledgeSources): ChatExpert {
       return { kind: 'package', markdown: join(passage.answer, passage.next), passages: [passage] };
     }
     const lines = named
-      .map((pkg) => `- **${pkg.name}** — **${usd(pkg.price)}**: ${pkg.description} Includes ${pkg.features.slice(0, 3).join(', ').toLowerCase()}.`)
+      .map(
+        (pkg) =>
+          `- **${pkg.name}** — **${usd(pkg.price)}**: ${pkg.description} Includes ${pkg.features.slice(0, 3).join(', ').toLowerCase()}.`,
+      )
       .join('\n');
     return {
       kind: 'package',
@@ -250,14 +347,16 @@ export function createChatExpert(sources: KnowledgeSources): ChatExpert {
       .slice(1)
       .find((hit) => hit.score * hit.coverage >= top.score * top.coverage * 0.8 && hit.passage.kind !== 'package');
     const usedPassages = second ? [top.passage, second.passage] : [top.passage];
-    const asksPrice = canonicalTerms.includes('price') && top.passage.kind !== 'pricing' && top.passage.kind !== 'package';
+    const asksPrice =
+      canonicalTerms.includes('price') && top.passage.kind !== 'pricing' && top.passage.kind !== 'package';
     const pricing = asksPrice ? byId.get('pricing-overview') : undefined;
     return {
       kind: 'answer',
       markdown: join(
         top.passage.answer,
         second && brief(second.passage),
-        pricing && `On price: our fixed packages start at **${usd(Math.min(...site.packages.map((p) => p.price)))}** — see [all packages](/pricing).`,
+        pricing &&
+          `On price: our fixed packages start at **${usd(Math.min(...site.packages.map((p) => p.price)))}** — see [all packages](/pricing).`,
         top.passage.next,
       ),
       passages: pricing ? [...usedPassages, pricing] : usedPassages,
@@ -280,7 +379,8 @@ export function createChatExpert(sources: KnowledgeSources): ChatExpert {
       const earlier = lastPackagesMentioned(history);
       if (earlier.length) return packageReply(earlier);
     }
-    const onlyAboutPrice = canonicalTerms.length > 0 && canonicalTerms.every((t) => ['price', 'package', 'pr', 'service'].includes(t));
+    const onlyAboutPrice =
+      canonicalTerms.length > 0 && canonicalTerms.every((t) => ['price', 'package', 'pr', 'service'].includes(t));
     if (onlyAboutPrice && canonicalTerms.includes('price')) {
       const passage = byId.get('pricing-overview')!;
       return { kind: 'answer', markdown: join(passage.answer, passage.next), passages: [passage] };

@@ -26,11 +26,15 @@ export function isSecretProbe(text: string): boolean {
   return SECRET_PATTERNS.some((pattern) => pattern.test(n));
 }
 
-const GREETING = /^(hi|hello|hey|hiya|howdy|yo|greetings|good (morning|afternoon|evening|day)|xin chao|hola|bonjour|ni hao|sup|what'?s up|hey there|hi there|hello there)\b[\s,!.:-]*/;
-const THANKS = /^(thanks?|thank (you|u)|thx|ty|cheers|much appreciated|appreciate (it|that|the help)|great|awesome|perfect|cool|nice|got it|ok(ay)?|helpful|that helps|that'?s (helpful|great|perfect|all i needed)|super)\b[\s,!.:-]*/;
-const GOODBYE = /^(bye|goodbye|good bye|see (you|ya)|later|talk (to you )?(later|soon)|have a (good|nice|great) (day|one|evening)|that'?s all|nothing else)\b[\s,!.:-]*/;
+const GREETING =
+  /^(hi|hello|hey|hiya|howdy|yo|greetings|good (morning|afternoon|evening|day)|xin chao|hola|bonjour|ni hao|sup|what'?s up|hey there|hi there|hello there)\b[\s,!.:-]*/;
+const THANKS =
+  /^(thanks?|thank (you|u)|thx|ty|cheers|much appreciated|appreciate (it|that|the help)|great|awesome|perfect|cool|nice|got it|ok(ay)?|helpful|that helps|that'?s (helpful|great|perfect|all i needed)|super)\b[\s,!.:-]*/;
+const GOODBYE =
+  /^(bye|goodbye|good bye|see (you|ya)|later|talk (to you )?(later|soon)|have a (good|nice|great) (day|one|evening)|that'?s all|nothing else)\b[\s,!.:-]*/;
 /** Words that may trail small talk without making it a question. */
-const FILLER = /^((so|very|a lot|lots|much|again|for (the|your) (help|info|information|answer|reply)|everyone|all|team|kairo( pr)?|bot|assistant|there|friend|mate|guys|how are you( doing)?( today)?|how'?s it going|nice to meet you|so much|you|u)[\s,!.?:-]*)+$/;
+const FILLER =
+  /^((so|very|a lot|lots|much|again|for (the|your) (help|info|information|answer|reply)|everyone|all|team|kairo( pr)?|bot|assistant|there|friend|mate|guys|how are you( doing)?( today)?|how'?s it going|nice to meet you|so much|you|u)[\s,!.?:-]*)+$/;
 
 /**
  * Splits leading small talk from the rest: "Hi! How much is X?" gives `greeting` and "How much is X?".
@@ -47,8 +51,12 @@ export function splitSmallTalk(text: string): { kind: SmallTalk | null; rest: st
     if (!match) continue;
     let rest = text.trim().slice(match[0].length).trim();
     // "Thanks, bye" or "Hi, thanks" stay small talk.
-    while (rest && (GREETING.test(rest.toLowerCase()) || THANKS.test(rest.toLowerCase()) || GOODBYE.test(rest.toLowerCase()))) {
-      const inner = rest.toLowerCase().match(GREETING) ?? rest.toLowerCase().match(THANKS) ?? rest.toLowerCase().match(GOODBYE);
+    while (
+      rest &&
+      (GREETING.test(rest.toLowerCase()) || THANKS.test(rest.toLowerCase()) || GOODBYE.test(rest.toLowerCase()))
+    ) {
+      const inner =
+        rest.toLowerCase().match(GREETING) ?? rest.toLowerCase().match(THANKS) ?? rest.toLowerCase().match(GOODBYE);
       rest = rest.slice(inner![0].length).trim();
     }
     if (!rest || FILLER.test(rest.toLowerCase())) return { kind, rest: '' };
@@ -96,7 +104,8 @@ const ADVICE = [
 ];
 
 /** Requests plainly unrelated to PR; answered with what the assistant can do instead. */
-const OFF_TOPIC = /\b(poem|poems|joke|jokes|weather|recipe|recipes|song|lyrics|homework|horoscope|football|soccer|basketball|movie|movies|netflix|capital of|girlfriend|boyfriend|dating|meaning of life)\b/;
+const OFF_TOPIC =
+  /\b(poem|poems|joke|jokes|weather|recipe|recipes|song|lyrics|homework|horoscope|football|soccer|basketball|movie|movies|netflix|capital of|girlfriend|boyfriend|dating|meaning of life)\b/;
 
 export function isOffTopicRequest(text: string): boolean {
   return OFF_TOPIC.test(normalize(text));

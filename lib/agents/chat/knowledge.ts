@@ -94,7 +94,8 @@ export function pricingPassage(site: Site): Passage {
   const sorted = [...site.packages].sort((a, b) => a.price - b.price);
   const lines = sorted
     .map((pkg) => {
-      const tag = 'popular' in pkg && pkg.popular ? ' — *Most Popular*' : 'premium' in pkg && pkg.premium ? ' — *Premium*' : '';
+      const tag =
+        'popular' in pkg && pkg.popular ? ' — *Most Popular*' : 'premium' in pkg && pkg.premium ? ' — *Premium*' : '';
       return `- **${pkg.name}**: ${usd(pkg.price)}${tag} — ${pkg.description}`;
     })
     .join('\n');
@@ -127,7 +128,8 @@ export function sitePassages(site: Site): Passage[] {
       id: 'offices',
       kind: 'office',
       title: 'Offices',
-      keywords: 'office location address based where singapore vietnam ho chi minh city saigon hcmc headquarters branch visit',
+      keywords:
+        'office location address based where singapore vietnam ho chi minh city saigon hcmc headquarters branch visit',
       text: `Offices: ${international.label} in ${international.city} (${international.streetAddress}, ${international.postalCode}) and ${vietnam.label} in ${vietnam.city} (${vietnam.streetAddress}). Clients worldwide are served remotely.`,
       answer: `We have two offices:\n\n- ${officeLine(international)}\n- ${officeLine(vietnam)}\n\nWe work with clients across Asia and globally, mostly remotely.`,
       next: `Want to meet? ${bookingLink(site)[0].toUpperCase()}${bookingLink(site).slice(1)}, or see [our contact page](/contact).`,
@@ -154,7 +156,8 @@ export function sitePassages(site: Site): Passage[] {
       id: 'promise',
       kind: 'promise',
       title: 'Publication time and guaranteed placements',
-      keywords: 'publication time how long duration days fast turnaround guarantee guaranteed tier1 placements expert guidance why choose',
+      keywords:
+        'publication time how long duration days fast turnaround guarantee guaranteed tier1 placements expert guidance why choose',
       text: `Publication within ${site.publicationDays} days, confirmed tier-1 placements in every package, and expert guidance from PR veterans.`,
       answer: `Every package comes with three promises:\n\n- **Fast turnaround** — publication within **${site.publicationDays} days**\n- **Guaranteed placements** — confirmed tier-1 placements in every package\n- **Expert guidance** — PR veterans edit and place your release`,
       next: `See what each package includes on [our pricing page](/pricing).`,
@@ -232,7 +235,9 @@ export function modePassage(site: Site, mode: PrMode): Passage {
 }
 
 export function servicePassage(site: Site, service: Service): Passage {
-  const parts = [`**${service.title}**${service.timeline ? ` — timeline: **${service.timeline}**` : ''}. ${service.description}`];
+  const parts = [
+    `**${service.title}**${service.timeline ? ` — timeline: **${service.timeline}**` : ''}. ${service.description}`,
+  ];
   if (service.deliverables.length) parts.push(`Deliverables:\n${service.deliverables.map((d) => `- ${d}`).join('\n')}`);
   if (service.idealFor) parts.push(`*Ideal for:* ${service.idealFor}`);
   return {
@@ -263,7 +268,9 @@ export function servicesOverviewPassage(site: Site, services: Passage[], modes: 
 
 export function caseStudyPassage(site: Site, study: CaseStudy): Passage {
   const sector = homeSectorBadge(study.sector).label;
-  const headline = study.result ? `**${study.company}** (${sector}) — ${study.result}.` : `**${study.company}** (${sector}).`;
+  const headline = study.result
+    ? `**${study.company}** (${sector}) — ${study.result}.`
+    : `**${study.company}** (${sector}).`;
   return {
     id: `case-${study.id}`,
     kind: 'case-study',

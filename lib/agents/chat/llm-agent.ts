@@ -30,12 +30,15 @@ const PASSAGES = 6;
 export function buildSystemPrompt(site: Site, passages: Passage[]): string {
   const packages = site.packages
     .map((pkg) => {
-      const tag = 'popular' in pkg && pkg.popular ? ' (most popular)' : 'premium' in pkg && pkg.premium ? ' (premium tier)' : '';
+      const tag =
+        'popular' in pkg && pkg.popular ? ' (most popular)' : 'premium' in pkg && pkg.premium ? ' (premium tier)' : '';
       return `- ${pkg.name}: ${usd(pkg.price)} one-time${tag} — ${pkg.description}`;
     })
     .join('\n');
   const offices = Object.values(site.offices)
-    .map((office) => `${office.city} (${office.label}): ${office.streetAddress}, ${office.postalCode}, ${office.country}`)
+    .map(
+      (office) => `${office.city} (${office.label}): ${office.streetAddress}, ${office.postalCode}, ${office.country}`,
+    )
     .join('; ');
   const context = passages.map((p, i) => `[${i + 1}] ${p.title}\n${p.text}`).join('\n\n');
   return [
@@ -110,7 +113,10 @@ export function createLlmAgent(config: LlmConfig, getExpert: () => ChatExpert, s
     if (signal?.aborted) return;
     if (failure !== undefined || !said) {
       // The model's own error text may name hosts or keys, so only its class is logged.
-      console.error('[chat] language model failed; answering from the embedded expert', (failure as Error | undefined)?.name ?? 'empty reply');
+      console.error(
+        '[chat] language model failed; answering from the embedded expert',
+        (failure as Error | undefined)?.name ?? 'empty reply',
+      );
       if (said) throw new Error('The assistant could not finish its reply.');
       yield* embeddedReply(text, history, signal);
     }

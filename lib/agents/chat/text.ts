@@ -35,10 +35,43 @@ const PHRASES: Array<[RegExp, string]> = [
 
 /** Each group maps every listed (stemmed) word onto its first entry. */
 const SYNONYM_GROUPS: string[][] = [
-  ['price', 'pricing', 'cost', 'fee', 'rate', 'charge', 'budget', 'usd', 'dollar', 'quote', 'expensive', 'cheap', 'afford', 'affordable', 'spend', 'invest'],
+  [
+    'price',
+    'pricing',
+    'cost',
+    'fee',
+    'rate',
+    'charge',
+    'budget',
+    'usd',
+    'dollar',
+    'quote',
+    'expensive',
+    'cheap',
+    'afford',
+    'affordable',
+    'spend',
+    'invest',
+  ],
   ['refund', 'reimburse', 'reimbursement', 'repay', 'repaid', 'cancel', 'cancellation'],
   ['guarantee', 'guaranteed', 'warranty', 'promise', 'promised', 'assure', 'ensure'],
-  ['crisis', 'emergency', 'urgent', 'exploit', 'hack', 'hacked', 'breach', 'scandal', 'outage', 'fud', 'rumour', 'rumor', 'backlash', 'damage', 'incident'],
+  [
+    'crisis',
+    'emergency',
+    'urgent',
+    'exploit',
+    'hack',
+    'hacked',
+    'breach',
+    'scandal',
+    'outage',
+    'fud',
+    'rumour',
+    'rumor',
+    'backlash',
+    'damage',
+    'incident',
+  ],
   ['book', 'booking', 'schedule', 'appointment', 'meeting', 'consultation', 'consult', 'demo'],
   ['office', 'located', 'location', 'based', 'address', 'headquarters', 'hq', 'branch'],
   ['publish', 'publication', 'published', 'publishing', 'posted', 'appear', 'online'],
@@ -46,7 +79,19 @@ const SYNONYM_GROUPS: string[][] = [
   ['review', 'approve', 'approval', 'preview', 'proofread', 'proof-read'],
   ['unique', 'different', 'duplicate', 'identical', 'original', 'customised', 'customized', 'separate'],
   ['syndicate', 'syndicated', 'syndication', 'republish', 'network'],
-  ['lifetime', 'permanent', 'permanently', 'forever', 'remove', 'removed', 'delete', 'deleted', 'archive', 'archived', 'expire'],
+  [
+    'lifetime',
+    'permanent',
+    'permanently',
+    'forever',
+    'remove',
+    'removed',
+    'delete',
+    'deleted',
+    'archive',
+    'archived',
+    'expire',
+  ],
   ['duration', 'timeline', 'turnaround', 'fast', 'quick', 'quickly', 'speed', 'days', 'soon', 'long', 'time'],
   ['write', 'writing', 'writer', 'wrote', 'written', 'draft', 'copywriting', 'copywriter'],
   ['popular', 'recommend', 'recommended', 'best', 'bestseller', 'favourite', 'favorite'],
@@ -90,7 +135,8 @@ export function stem(word: string): string {
   if (word.length <= 3) return word;
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
   if (word.endsWith('sses')) return word.slice(0, -2);
-  if (word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us') && !word.endsWith('is')) return word.slice(0, -1);
+  if (word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us') && !word.endsWith('is'))
+    return word.slice(0, -1);
   return word;
 }
 
