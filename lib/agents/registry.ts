@@ -2,9 +2,12 @@
  * Local agents by conversation purpose. The embedded provider answers a purpose with no agent here
  * with a clear 400 rather than a fake reply.
  */
+import { chatAgent } from './chat';
 import type { Agent, ConversationPurpose } from './types';
 
-export const agents: Partial<Record<ConversationPurpose, Agent>> = {};
+export const agents: Partial<Record<ConversationPurpose, Agent>> = {
+  chat: chatAgent,
+};
 
 export function agentFor(purpose: ConversationPurpose): Agent | undefined {
   return agents[purpose];
