@@ -1,19 +1,19 @@
 import 'server-only';
-import MarkdownIt from 'markdown-it';
+import markdownIt, { type MarkdownIt } from 'markdown-it';
 
 // Raw HTML off: article text can never inject markup. Links are limited to the web, mail, site
 // paths and in-page anchors, which rules out javascript:, data: and friends.
 const SAFE_LINK = /^(?:https?:\/\/|mailto:|\/(?!\/)|#)/i;
 
 function createRenderer(siteOrigin: string): MarkdownIt {
-  const md = new MarkdownIt({ html: false, linkify: true, typographer: true });
+  const md = markdownIt({ html: false, linkify: true, typographer: true });
   md.validateLink = (url) => SAFE_LINK.test(url.trim());
 
   const defaultLinkOpen =
     md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
   md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
     const token = tokens[idx];
-    const href = token.attrGet('href') ?? '';
+    const href = String(token.attrGet('href') ?? '');
     if (/^https?:\/\//i.test(href) && new URL(href).origin !== siteOrigin) {
       token.attrSet('target', '_blank');
       token.attrSet('rel', 'noopener noreferrer');
