@@ -6,17 +6,25 @@ import { ArticleError, parseArticle, type Article } from './front-matter';
 
 export type { Article } from './front-matter';
 
-export const ARTICLES_DIR = path.join(process.cwd(), 'content', 'newsroom');
+// Paths are spelled out from process.cwd() so the bundler traces only content/newsroom into the
+// server output, not the whole project. `dir` is for tests.
+function articlesDir(dir?: string): string {
+  return dir ?? path.join(process.cwd(), 'content', 'newsroom');
+}
 
-/** Every article in `dir`, newest first. Throws on the first invalid file or a duplicate slug. */
-export function loadArticles(dir: string = ARTICLES_DIR): Article[] {
+function articleFile(name: string, dir?: string): string {
+  return dir ? path.join(/*turbopackIgnore: true*/ dir, name) : path.join(process.cwd(), 'content', 'newsroom', name);
+}
+
+/** Every article in `dir` (default content/newsroom), newest first. Throws on an invalid file or a duplicate slug. */
+export function loadArticles(dir?: string): Article[] {
   const files = fs
-    .readdirSync(dir)
+    .readdirSync(articlesDir(dir))
     .filter((name) => name.endsWith('.md'))
     .sort();
   const bySlug = new Map<string, Article>();
   for (const name of files) {
-    const full = path.join(dir, name);
+    const full = articleFile(name, dir);
     const file = path.relative(process.cwd(), full) || name;
     const article = parseArticle(file, fs.readFileSync(full, 'utf8'));
     const clash = bySlug.get(article.slug);

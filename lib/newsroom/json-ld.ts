@@ -1,4 +1,5 @@
 import type { Article } from './front-matter';
+import type { FeedItem } from './feed-item';
 
 export type ArticleJsonLdContext = {
   /** Absolute URL of the article page. */
@@ -36,5 +37,30 @@ export function articleJsonLd(article: Article, context: ArticleJsonLdContext): 
       ...(context.publisher.logoUrl ? { logo: { '@type': 'ImageObject', url: context.publisher.logoUrl } } : {}),
     },
     timeRequired: `PT${article.readingMinutes}M`,
+  };
+}
+
+/** A list page (PR Studio, Blog) as a CollectionPage holding an ItemList of its cards. */
+export function collectionJsonLd(page: {
+  name: string;
+  description: string;
+  url: string;
+  items: Pick<FeedItem, 'title' | 'link'>[];
+}): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    name: page.name,
+    description: page.description,
+    url: page.url,
+    mainEntity: {
+      '@type': 'ItemList',
+      itemListElement: page.items.map((item, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        url: item.link,
+        name: item.title,
+      })),
+    },
   };
 }
