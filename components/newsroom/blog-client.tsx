@@ -2,7 +2,7 @@
 
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { BLOG_TABS, type BlogTab } from '@/lib/newsroom/categories';
-import type { FeedItem } from '@/lib/newsroom/feed-item';
+import type { FeedItem } from '@/lib/newsroom/feed-item-check';
 import { blogEmptyState, blogItems } from '@/lib/newsroom/filters';
 import { FeedEmpty } from './feed-empty';
 import { FeedList } from './feed-list';

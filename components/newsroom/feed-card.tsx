@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { FeedItem } from '@/lib/newsroom/feed-item';
+import type { FeedItem } from '@/lib/newsroom/feed-item-check';
 import { toSiteHref } from '@/lib/newsroom/links';
 import { formatShortDate, summarize } from '@/lib/newsroom/text';
 

@@ -1,4 +1,4 @@
-import type { FeedItem } from '@/lib/newsroom/feed-item';
+import type { FeedItem } from '@/lib/newsroom/feed-item-check';
 import { FeedCard } from './feed-card';
 
 export function FeedList({ items, siteOrigin, label }: { items: FeedItem[]; siteOrigin: string; label: string }) {

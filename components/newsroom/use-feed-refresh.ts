@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { FEED_PATH, FEED_REFRESH_MS } from '@/lib/newsroom/categories';
-import type { FeedItem } from '@/lib/newsroom/feed-item';
+import type { FeedItem } from '@/lib/newsroom/feed-item-check';
 import { parseRssText } from '@/lib/newsroom/rss-dom';
 
 /**

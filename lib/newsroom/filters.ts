@@ -4,7 +4,7 @@ import {
   isBlogCategory,
   type BlogTab,
 } from './categories';
-import type { FeedItem } from './feed-item';
+import type { FeedItem } from './feed-item-check';
 import { stripMarkup } from './text';
 
 /** Spec section 5: case-insensitive match of the typed text within title or description. */

@@ -1,8 +1,8 @@
 /**
- * Browser-side reader for /prstudio/rss.xml. rss-parser needs Node, so the client island uses
- * the built-in DOMParser and the same zod/mini schema as the server.
+ * Browser-side reader for /prstudio/rss.xml. rss-parser needs Node, so the client island uses the
+ * built-in DOMParser and the zod-free item check (the server has already validated with zod).
  */
-import { toFeedItems, toIsoDate, type FeedItem } from './feed-item';
+import { checkFeedItem, sortNewestFirst, toIsoDate, type FeedItem } from './feed-item-check';
 
 function childText(parent: Element, name: string): string | undefined {
   for (const child of Array.from(parent.children)) {
@@ -18,16 +18,17 @@ export function parseRssText(xml: string, parser: DOMParser = new DOMParser()): 
   if (doc.getElementsByTagName('parsererror').length || !doc.getElementsByTagName('channel').length) {
     throw new Error('The feed is not a readable RSS document');
   }
-  const candidates = Array.from(doc.getElementsByTagName('item')).map((item) => {
+  const items = Array.from(doc.getElementsByTagName('item')).flatMap((item) => {
     const link = childText(item, 'link');
-    return {
-      title: childText(item, 'title') ?? '',
+    const checked = checkFeedItem({
+      title: childText(item, 'title'),
       link,
       pubDate: toIsoDate(childText(item, 'pubDate')),
       description: childText(item, 'description') ?? '',
       category: childText(item, 'category') ?? '',
       guid: childText(item, 'guid') || link,
-    };
+    });
+    return checked ? [checked] : [];
   });
-  return toFeedItems(candidates);
+  return sortNewestFirst(items);
 }
