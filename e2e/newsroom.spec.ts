@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { GUIDE_PATH } from '../content/faq';
 import { buildRss } from '../lib/newsroom/rss-build';
@@ -7,7 +8,9 @@ import type { FeedItem } from '../lib/newsroom/feed-item-check';
 
 const NEWSROOM = 'Kairo Newsroom';
 const BLOG_CATEGORIES = ['Promotion', 'Web3/Crypto', 'Digital Marketing', 'PR Tips & Guides'];
-const articleCount = fs.readdirSync(path.join(__dirname, '..', 'content', 'newsroom')).filter((f) => f.endsWith('.md')).length;
+const articleCount = fs
+  .readdirSync(path.join(__dirname, '..', 'content', 'newsroom'))
+  .filter((f) => f.endsWith('.md')).length;
 
 type FeedEntry = { title: string; link: string; pubDate: string; category: string; description: string };
 
@@ -17,7 +20,12 @@ async function readFeed(page: Page): Promise<FeedEntry[]> {
   return [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map(([, body]) => {
     const field = (name: string) => body.match(new RegExp(`<${name}[^>]*>([\\s\\S]*?)</${name}>`))?.[1] ?? '';
     const decode = (s: string) =>
-      s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+      s
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&apos;/g, "'")
+        .replace(/&amp;/g, '&');
     return {
       title: decode(field('title')),
       link: decode(field('link')),
@@ -29,11 +37,18 @@ async function readFeed(page: Page): Promise<FeedEntry[]> {
 }
 
 const shortDate = (rfc822: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(rfc822));
+  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(rfc822),
+  );
 
 function fakeFeed(items: Partial<FeedItem>[]): string {
   return buildRss(
-    { title: 'Test feed', link: 'http://localhost:3000/pr-studio', description: 'Test', selfUrl: 'http://localhost:3000/prstudio/rss.xml' },
+    {
+      title: 'Test feed',
+      link: 'http://localhost:3000/pr-studio',
+      description: 'Test',
+      selfUrl: 'http://localhost:3000/prstudio/rss.xml',
+    },
     items.map((item, i) => ({
       title: `E2E item ${i}`,
       link: `http://localhost:3000/prstudio/e2e-item-${i}`,
@@ -122,7 +137,10 @@ test.describe('PR Studio', () => {
     await page.clock.install();
     await page.goto('/pr-studio');
     await waitForIsland(page, 'Search press releases');
-    const feed = await holdFeed(page, fakeFeed([{ title: 'E2E Fresh Release From The Wire' }, { category: 'Promotion' }]));
+    const feed = await holdFeed(
+      page,
+      fakeFeed([{ title: 'E2E Fresh Release From The Wire' }, { category: 'Promotion' }]),
+    );
     await page.clock.fastForward('05:00');
     await expect(page.getByTestId('feed-skeleton')).toHaveCount(6);
     expect(feed.accept).toEqual(['application/rss+xml']);
@@ -224,10 +242,15 @@ test.describe('article pages', () => {
     await expect(page.getByRole('heading', { name: 'Related articles' })).toBeVisible();
     await expect(page.locator('section[aria-labelledby="related-heading"] article')).toHaveCount(3);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/prstudio\/rss\.xml$/);
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      'href',
+      /\/prstudio\/rss\.xml$/,
+    );
     const types = await page
       .locator('script[type="application/ld+json"]')
-      .evaluateAll((nodes) => nodes.flatMap((n) => [JSON.parse(n.textContent ?? 'null')].flat().map((d) => d['@type'])));
+      .evaluateAll((nodes) =>
+        nodes.flatMap((n) => [JSON.parse(n.textContent ?? 'null')].flat().map((d) => d['@type'])),
+      );
     expect(types).toContain('NewsArticle');
   });
 
@@ -238,14 +261,18 @@ test.describe('article pages', () => {
     const title = await card.getByRole('heading').innerText();
     await card.getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Blog' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Blog' }),
+    ).toBeVisible();
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(jsonLd.some((text) => text.includes('"@type":"BlogPosting"'))).toBe(true);
   });
 
   test('Markdown is rendered as HTML with working links', async ({ page }) => {
     await page.goto(GUIDE_PATH);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('How to Write a Press Release That Gets Published');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      'How to Write a Press Release That Gets Published',
+    );
     await expect(page.getByRole('heading', { level: 2, name: '7. Crypto and fintech compliance' })).toBeVisible();
     await expect(page.getByText('No guaranteed returns.')).toBeVisible();
     await expect(page.locator('article').getByText('**')).toHaveCount(0);
@@ -256,7 +283,9 @@ test.describe('article pages', () => {
     test.skip(faq?.status() === 404, '/faq is built on issue-pages; this runs once it is merged');
     await page.getByRole('link', { name: 'Read the Guide' }).click();
     await expect(page).toHaveURL(new RegExp(`${GUIDE_PATH}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('How to Write a Press Release That Gets Published');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      'How to Write a Press Release That Gets Published',
+    );
 
     await page.goto('/faq');
     await page.getByRole('button', { name: 'Can I write my own article?' }).click();
@@ -270,6 +299,29 @@ test.describe('article pages', () => {
     await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
   });
 });
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`an article page and the blog empty state pass axe in the ${theme} theme`, async ({ page }) => {
+    await page.addInitScript((t) => {
+      localStorage.setItem('theme', t);
+      localStorage.setItem('cookieConsent', 'accepted');
+    }, theme);
+    const axe = async () => {
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      return results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    };
+    await page.goto(GUIDE_PATH);
+    await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+    expect(await axe()).toEqual([]);
+    await page.goto('/blog');
+    await waitForIsland(page, 'Search articles');
+    await page.getByLabel('Search articles').fill('zz-no-such-item-zz');
+    await expect(page.getByTestId('feed-empty')).toBeVisible();
+    expect(await axe()).toEqual([]);
+  });
+}
 
 test.describe('RSS feed', () => {
   test('serves RSS 2.0 with every article and the right content type', async ({ request }) => {

@@ -42,12 +42,7 @@ export function BlogClient({ initialItems, siteOrigin }: Props) {
   return (
     <div className="space-y-8">
       <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
-        <div
-          role="tablist"
-          aria-label="Article categories"
-          onKeyDown={onTabKey}
-          className="flex flex-wrap gap-2"
-        >
+        <div role="tablist" aria-label="Article categories" onKeyDown={onTabKey} className="flex flex-wrap gap-2">
           {BLOG_TABS.map((name, index) => {
             const selected = name === tab;
             return (

@@ -9,7 +9,9 @@ export type { Article } from './front-matter';
 // Paths are spelled out from process.cwd() so the bundler traces only content/newsroom into the
 // server output, not the whole project. `dir` is for tests.
 function listArticleFiles(dir?: string): string[] {
-  return dir ? fs.readdirSync(/*turbopackIgnore: true*/ dir) : fs.readdirSync(path.join(process.cwd(), 'content', 'newsroom'));
+  return dir
+    ? fs.readdirSync(/*turbopackIgnore: true*/ dir)
+    : fs.readdirSync(path.join(process.cwd(), 'content', 'newsroom'));
 }
 
 function articleFile(name: string, dir?: string): string {
@@ -54,7 +56,11 @@ export function articlePath(slug: string): string {
 }
 
 /** Up to `limit` other articles: the same category first, then the rest, newest first within each. */
-export function relatedArticles(articles: Article[], current: Pick<Article, 'slug' | 'category'>, limit = 3): Article[] {
+export function relatedArticles(
+  articles: Article[],
+  current: Pick<Article, 'slug' | 'category'>,
+  limit = 3,
+): Article[] {
   const others = sortArticles(articles.filter((article) => article.slug !== current.slug));
   const same = others.filter((article) => article.category === current.category);
   const rest = others.filter((article) => article.category !== current.category);

@@ -28,12 +28,15 @@ describe('content/newsroom', () => {
     expect(articlePath(GUIDE_SLUG)).toBe(GUIDE_PATH);
   });
 
-  it.each(articles.map((a) => [a.slug, a] as const))('%s is 450-900 words, dated in 2026 up to Nov 25', (_slug, article) => {
-    const words = countWords(article.body);
-    expect(words).toBeGreaterThanOrEqual(450);
-    expect(words).toBeLessThanOrEqual(900);
-    expect(article.date >= '2026-01-01' && article.date <= '2026-11-25').toBe(true);
-  });
+  it.each(articles.map((a) => [a.slug, a] as const))(
+    '%s is 450-900 words, dated in 2026 up to Nov 25',
+    (_slug, article) => {
+      const words = countWords(article.body);
+      expect(words).toBeGreaterThanOrEqual(450);
+      expect(words).toBeLessThanOrEqual(900);
+      expect(article.date >= '2026-01-01' && article.date <= '2026-11-25').toBe(true);
+    },
+  );
 
   it('press releases carry a dateline and a media contact', () => {
     for (const release of articles.filter((a) => a.category === site.newsroomCategory)) {

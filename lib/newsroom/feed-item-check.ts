@@ -41,7 +41,8 @@ export function checkFeedItem(candidate: FeedItemCandidate): FeedItem | undefine
   const link = httpUrl(candidate.link);
   const pubDate = candidate.pubDate;
   const guid = candidate.guid?.trim();
-  if (!title || !link || !guid || !pubDate || !ISO_UTC.test(pubDate) || Number.isNaN(Date.parse(pubDate))) return undefined;
+  if (!title || !link || !guid || !pubDate || !ISO_UTC.test(pubDate) || Number.isNaN(Date.parse(pubDate)))
+    return undefined;
   if (typeof candidate.description !== 'string' || typeof candidate.category !== 'string') return undefined;
   return { title, link, pubDate, description: candidate.description, category: candidate.category.trim(), guid };
 }

@@ -1,9 +1,4 @@
-import {
-  ALL_ARTICLES_TAB,
-  PR_STUDIO_LIMIT,
-  isBlogCategory,
-  type BlogTab,
-} from './categories';
+import { ALL_ARTICLES_TAB, PR_STUDIO_LIMIT, isBlogCategory, type BlogTab } from './categories';
 import type { FeedItem } from './feed-item-check';
 import { stripMarkup } from './text';
 

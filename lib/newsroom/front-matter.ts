@@ -24,7 +24,9 @@ function isRealDay(value: string): boolean {
 // parseArticle hands over the date as written; a Date only arrives when the YAML is unusual.
 const dateField = z
   .union([z.date(), z.string()])
-  .transform((value) => (value instanceof Date ? (Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10)) : value.trim()))
+  .transform((value) =>
+    value instanceof Date ? (Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10)) : value.trim(),
+  )
   .refine(isRealDay, { message: 'must be a calendar date written YYYY-MM-DD' });
 
 export const frontMatterSchema = z.object({

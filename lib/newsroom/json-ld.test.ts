@@ -34,7 +34,10 @@ describe('articleJsonLd', () => {
   });
 
   it('describes a blog article as a BlogPosting', () => {
-    const data = articleJsonLd({ ...base, category: 'Web3/Crypto', author: 'Linh Tran, Head of Editorial' } as Article, context);
+    const data = articleJsonLd(
+      { ...base, category: 'Web3/Crypto', author: 'Linh Tran, Head of Editorial' } as Article,
+      context,
+    );
     expect(data['@type']).toBe('BlogPosting');
     expect(data.author).toEqual({ '@type': 'Person', name: 'Linh Tran', jobTitle: 'Head of Editorial' });
   });

@@ -12,7 +12,9 @@ export type ArticleJsonLdContext = {
 export function authorJsonLd(author: string): Record<string, string> {
   const [name, ...role] = author.split(',').map((part) => part.trim());
   if (role.length) return { '@type': 'Person', name, jobTitle: role.join(', ') };
-  return /\b(newsroom|desk|team|editors)\b/i.test(name) ? { '@type': 'Organization', name } : { '@type': 'Person', name };
+  return /\b(newsroom|desk|team|editors)\b/i.test(name)
+    ? { '@type': 'Organization', name }
+    : { '@type': 'Person', name };
 }
 
 /** NewsArticle for press releases, BlogPosting for blog articles (schema.org). */

@@ -5,7 +5,8 @@
 export function toSiteHref(link: string, siteOrigin: string): { href: string; internal: boolean } {
   try {
     const url = new URL(link);
-    if (url.origin === new URL(siteOrigin).origin) return { href: `${url.pathname}${url.search}${url.hash}`, internal: true };
+    if (url.origin === new URL(siteOrigin).origin)
+      return { href: `${url.pathname}${url.search}${url.hash}`, internal: true };
     return { href: url.toString(), internal: false };
   } catch {
     return { href: link, internal: false };

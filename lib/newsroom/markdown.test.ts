@@ -18,13 +18,16 @@ describe('renderMarkdown', () => {
     expect(html).toContain('&lt;script&gt;');
   });
 
-  it.each(['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html;base64,PHNjcmlwdD4=', 'vbscript:x', '//evil.example/x'])(
-    'does not create a link to %s',
-    (href) => {
-      const html = renderMarkdown(`[click](${href})`, ORIGIN);
-      expect(html).not.toContain('<a ');
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    'data:text/html;base64,PHNjcmlwdD4=',
+    'vbscript:x',
+    '//evil.example/x',
+  ])('does not create a link to %s', (href) => {
+    const html = renderMarkdown(`[click](${href})`, ORIGIN);
+    expect(html).not.toContain('<a ');
+  });
 
   it('keeps site links in the same tab and opens other sites in a new one', () => {
     const html = renderMarkdown(

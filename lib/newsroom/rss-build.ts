@@ -54,7 +54,10 @@ function itemXml(item: FeedItem): string {
  * content always gives the same bytes (stable ETags, reproducible builds).
  */
 export function buildRss(channel: RssChannel, items: FeedItem[]): string {
-  const newest = items.reduce<string | undefined>((max, item) => (!max || item.pubDate > max ? item.pubDate : max), undefined);
+  const newest = items.reduce<string | undefined>(
+    (max, item) => (!max || item.pubDate > max ? item.pubDate : max),
+    undefined,
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',

@@ -34,13 +34,21 @@ describe('buildRss', () => {
   const xml = buildRss(channel, items);
 
   it('writes an RSS 2.0 document with an atom:self link', () => {
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">')).toBe(true);
-    expect(xml).toContain('<atom:link href="https://kairo-pr.example/prstudio/rss.xml" rel="self" type="application/rss+xml"/>');
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+      ),
+    ).toBe(true);
+    expect(xml).toContain(
+      '<atom:link href="https://kairo-pr.example/prstudio/rss.xml" rel="self" type="application/rss+xml"/>',
+    );
     expect(xml).toContain('<lastBuildDate>Tue, 03 Nov 2026 00:00:00 GMT</lastBuildDate>');
   });
 
   it('escapes text so markup in a field cannot break the document', () => {
-    expect(xml).toContain('<title>Sorapay Secures MPI Licence from the &quot;MAS&quot; &amp; Opens &lt;Vietnam&gt; Corridor</title>');
+    expect(xml).toContain(
+      '<title>Sorapay Secures MPI Licence from the &quot;MAS&quot; &amp; Opens &lt;Vietnam&gt; Corridor</title>',
+    );
     expect(xml).toContain('&lt;b&gt;one&lt;/b&gt; account &amp;amp; five');
     expect(xml).not.toContain('<b>');
   });
@@ -93,7 +101,10 @@ describe('parseRss on feeds we do not control', () => {
 
   it('keeps valid items newest first, resolves relative links, reads attributed categories, defaults guid to link', async () => {
     const skipped: number[] = [];
-    const out = await parseRss(external, { baseUrl: 'https://wire.example/feed.xml', onInvalid: (i) => skipped.push(i) });
+    const out = await parseRss(external, {
+      baseUrl: 'https://wire.example/feed.xml',
+      onInvalid: (i) => skipped.push(i),
+    });
     expect(out.map((i) => i.title)).toEqual(['Relative link', 'Older']);
     expect(out[0]).toEqual({
       title: 'Relative link',

@@ -4,8 +4,22 @@ import { buildRss } from './rss-build';
 import { fetchFeed, loadFeedItems, localFeedItems } from './source';
 
 const articles = [
-  { slug: 'older', title: 'Older article title', date: '2026-01-12', category: 'PR Tips & Guides', description: 'Guide', author: 'A' },
-  { slug: 'newer', title: 'Newer article title', date: '2026-03-10', category: 'Kairo Newsroom', description: 'Release & news', author: 'B' },
+  {
+    slug: 'older',
+    title: 'Older article title',
+    date: '2026-01-12',
+    category: 'PR Tips & Guides',
+    description: 'Guide',
+    author: 'A',
+  },
+  {
+    slug: 'newer',
+    title: 'Newer article title',
+    date: '2026-03-10',
+    category: 'Kairo Newsroom',
+    description: 'Release & news',
+    author: 'B',
+  },
 ] as Article[];
 
 const toAbsolute = (p: string) => new URL(p, 'https://kairo-pr.example').toString();
@@ -62,7 +76,10 @@ describe('loadFeedItems', () => {
       readRemote: (url, timeoutMs) => fetchFeed(url, { timeoutMs, fetchImpl }),
     });
     expect(out.map((i) => i.guid)).toEqual(['wire-1']);
-    expect(fetchImpl).toHaveBeenCalledWith('https://wire.example/rss.xml', expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    expect(fetchImpl).toHaveBeenCalledWith(
+      'https://wire.example/rss.xml',
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
   });
 
   it.each([

@@ -30,7 +30,10 @@ export type FetchFeedOptions = {
 };
 
 /** Fetches and parses an external RSS feed; throws on timeout, HTTP error, oversize or unreadable XML. */
-export async function fetchFeed(url: string, { timeoutMs, fetchImpl = fetch, onInvalid }: FetchFeedOptions): Promise<FeedItem[]> {
+export async function fetchFeed(
+  url: string,
+  { timeoutMs, fetchImpl = fetch, onInvalid }: FetchFeedOptions,
+): Promise<FeedItem[]> {
   const response = await fetchImpl(url, {
     headers: { Accept: 'application/rss+xml, application/atom+xml;q=0.9, application/xml;q=0.8, text/xml;q=0.7' },
     signal: AbortSignal.timeout(timeoutMs),
@@ -64,7 +67,10 @@ export async function loadFeedItems(options: LoadFeedOptions): Promise<FeedItem[
   const readRemote =
     options.readRemote ??
     ((url: string, timeoutMs: number) =>
-      fetchFeed(url, { timeoutMs, onInvalid: (index, reason) => log(`[newsroom] skipped feed item ${index}: ${reason}`) }));
+      fetchFeed(url, {
+        timeoutMs,
+        onInvalid: (index, reason) => log(`[newsroom] skipped feed item ${index}: ${reason}`),
+      }));
   try {
     return await readRemote(options.feedUrl, options.timeoutMs);
   } catch (error) {

@@ -4,7 +4,9 @@ import { decodeEntities, formatShortDate, stripMarkup, summarize, truncate } fro
 
 describe('stripMarkup', () => {
   it('removes tags and keeps words apart', () => {
-    expect(stripMarkup('<p>Sorapay <strong>secures</strong> licence</p><p>Next</p>')).toBe('Sorapay secures licence Next');
+    expect(stripMarkup('<p>Sorapay <strong>secures</strong> licence</p><p>Next</p>')).toBe(
+      'Sorapay secures licence Next',
+    );
   });
 
   it('drops script and style elements together with their contents', () => {
@@ -51,7 +53,8 @@ describe('truncate', () => {
   });
 
   it('cuts longer text to at most 150 characters ending in an ellipsis, at a word boundary', () => {
-    const text = 'Cross-border payments start-up Sorapay can now offer account issuance, domestic money transfer and cross-border transfers to Singapore businesses, with corridors opening soon.';
+    const text =
+      'Cross-border payments start-up Sorapay can now offer account issuance, domestic money transfer and cross-border transfers to Singapore businesses, with corridors opening soon.';
     const out = truncate(text);
     expect(Array.from(out).length).toBeLessThanOrEqual(150);
     expect(out.endsWith('…')).toBe(true);

@@ -25,8 +25,8 @@ export default async function BlogPage() {
     <section className="mx-auto max-w-7xl space-y-12 px-4 py-16 sm:px-6">
       <PageIntro eyebrow="Blog" title="Insights for founders who want to be noticed">
         <p>
-          Practical guides from the {site.brand} editors: how to write releases that get published, how to
-          communicate in Web3 and crypto, how to turn coverage into marketing, and what our packages include.
+          Practical guides from the {site.brand} editors: how to write releases that get published, how to communicate
+          in Web3 and crypto, how to turn coverage into marketing, and what our packages include.
         </p>
       </PageIntro>
       <BlogClient initialItems={items} siteOrigin={new URL(site.url).origin} />

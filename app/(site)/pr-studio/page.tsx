@@ -25,8 +25,8 @@ export default async function PrStudioPage() {
     <section className="mx-auto max-w-7xl space-y-12 px-4 py-16 sm:px-6">
       <PageIntro eyebrow="PR Studio" title="Press releases from our newsroom">
         <p>
-          The latest announcements from {site.brand} and the companies we represent — funding rounds, licences,
-          product launches and agency news, written to the standard tier-1 editors publish.
+          The latest announcements from {site.brand} and the companies we represent — funding rounds, licences, product
+          launches and agency news, written to the standard tier-1 editors publish.
         </p>
       </PageIntro>
       <PrStudioClient
