@@ -81,7 +81,7 @@ export function BlogClient({ initialItems, siteOrigin }: Props) {
         {loading ? (
           <FeedSkeletons label="Loading articles…" />
         ) : visible.length ? (
-          <FeedList items={visible} siteOrigin={siteOrigin} label={`${tab}`} />
+          <FeedList items={visible} siteOrigin={siteOrigin} label={tab} />
         ) : (
           <FeedEmpty state={blogEmptyState(query)} />
         )}
