@@ -2,9 +2,11 @@
  * Local agents by conversation purpose. The embedded provider answers a purpose with no agent here
  * with a clear 400 rather than a fake reply.
  */
+import { checkerAgent } from '@/lib/checker/agent';
 import type { Agent, ConversationPurpose } from './types';
 
 export const agents: Partial<Record<ConversationPurpose, Agent>> = {};
+agents.checker = checkerAgent;
 
 export function agentFor(purpose: ConversationPurpose): Agent | undefined {
   return agents[purpose];
