@@ -1,8 +1,10 @@
 import next from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
-export default [
+const config = [
   ...next,
   ...nextTs,
   { ignores: ['.next/**', 'node_modules/**', '.data/**', 'bench/bare/**', 'bench/results/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
 ];
+
+export default config;

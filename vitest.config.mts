@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const reportDir = process.env.TEST_REPORT_DIR;
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./', import.meta.url)) } },
@@ -9,5 +12,7 @@ export default defineConfig({
     environment: 'node',
     // `server-only` throws outside a React server bundle; unit tests import server modules directly.
     alias: { 'server-only': fileURLToPath(new URL('./lib/testing/empty-module.ts', import.meta.url)) },
+    reporters: reportDir ? ['default', 'json'] : ['default'],
+    outputFile: reportDir ? { json: path.join(reportDir, 'unit.json') } : undefined,
   },
 });

@@ -1,0 +1,77 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+
+export const COOKIE_CONSENT_KEY = 'cookieConsent';
+const SHOW_DELAY_MS = 1000;
+
+function storedConsent(): string | null {
+  try {
+    return localStorage.getItem(COOKIE_CONSENT_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Closing the banner (or following the policy link) is not stored: the banner lives in the root
+ * layout, so it stays hidden across client navigation and returns on the next load (spec section 4).
+ */
+export function CookieBanner() {
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    if (storedConsent() === 'accepted') return;
+    const timer = window.setTimeout(() => setVisible(true), SHOW_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  if (!visible) return null;
+
+  const dismiss = () => setVisible(false);
+  const accept = () => {
+    try {
+      localStorage.setItem(COOKIE_CONSENT_KEY, 'accepted');
+    } catch {
+      // Storage can be blocked; the banner still hides for this page view.
+    }
+    setVisible(false);
+  };
+
+  return (
+    <section
+      aria-label="Cookie consent"
+      className="fixed inset-x-4 bottom-4 z-40 mx-auto max-w-2xl rounded-xl border border-border bg-card p-4 shadow-xl sm:bottom-6 sm:left-6 sm:right-24"
+    >
+      <div className="flex items-start gap-4">
+        <p className="flex-1 text-sm text-foreground">
+          We use cookies to understand how visitors use our site and to improve it. Read our{' '}
+          <Link href="/privacy-policy" onClick={dismiss} className="font-semibold text-brand underline">
+            Privacy Policy
+          </Link>
+          .
+        </p>
+        <button
+          type="button"
+          onClick={dismiss}
+          aria-label="Close"
+          className="rounded-md p-1 text-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-brand"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </button>
+      </div>
+      <div className="mt-3 flex justify-end">
+        <button
+          type="button"
+          onClick={accept}
+          className="rounded-full bg-brand px-5 py-2 text-sm font-semibold text-brand-foreground hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        >
+          Accept
+        </button>
+      </div>
+    </section>
+  );
+}

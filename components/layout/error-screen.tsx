@@ -1,0 +1,17 @@
+import Link from 'next/link';
+
+/** The router's error screen (spec section 8): heading, then the status or the message. */
+export function ErrorScreen({ detail, children }: { detail: string; children?: React.ReactNode }) {
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-start gap-4 px-4 py-24 sm:px-6">
+      <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
+      <p className="text-xl text-muted">{detail}</p>
+      <div className="flex flex-wrap gap-3">
+        {children}
+        <Link href="/" className="rounded-full bg-brand px-5 py-2.5 text-sm font-semibold text-brand-foreground">
+          Back to home
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import Link from 'next/link';
+import { site } from '@/lib/config/site';
+import { SiteNav } from './site-nav';
+import { ThemeToggle } from './theme-toggle';
+import { Logo } from './logo';
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link href="/" className="flex items-center gap-2 font-bold focus-visible:outline-2 focus-visible:outline-brand" aria-label={`${site.brand} home`}>
+          <Logo />
+          <span className="text-lg">{site.brand}</span>
+        </Link>
+        <SiteNav />
+        <div className="hidden items-center gap-2 lg:flex">
+          <ThemeToggle />
+          <Link
+            href="/contact"
+            className="rounded-full bg-brand px-5 py-2.5 text-sm font-semibold text-brand-foreground hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+          >
+            Book a Call
+          </Link>
+        </div>
+        <div className="lg:hidden">
+          <ThemeToggle />
+        </div>
+      </div>
+    </header>
+  );
+}

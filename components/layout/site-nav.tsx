@@ -1,0 +1,74 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useState } from 'react';
+import { isActive, isGroup, mainNav } from '@/lib/config/navigation';
+import { NavDropdown } from './nav-dropdown';
+
+const linkClass = (current: boolean) =>
+  `block rounded-md px-3 py-2 text-sm font-medium hover:text-brand focus-visible:outline-2 focus-visible:outline-brand ${
+    current ? 'text-brand underline decoration-2 underline-offset-8' : 'text-foreground'
+  }`;
+
+/** Desktop navigation and the mobile menu; both list the same entries. */
+export function SiteNav() {
+  const pathname = usePathname() ?? '/';
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const close = () => setMobileOpen(false);
+
+  const entries = (inline: boolean) =>
+    mainNav.map((entry) =>
+      isGroup(entry) ? (
+        <li key={entry.label}>
+          <NavDropdown group={entry} pathname={pathname} inline={inline} onNavigate={inline ? close : undefined} />
+        </li>
+      ) : (
+        <li key={entry.href}>
+          <Link
+            href={entry.href}
+            aria-current={isActive(entry.href, pathname) ? 'page' : undefined}
+            className={linkClass(isActive(entry.href, pathname))}
+            onClick={inline ? close : undefined}
+          >
+            {entry.label}
+          </Link>
+        </li>
+      ),
+    );
+
+  return (
+    <>
+      <nav aria-label="Main" className="hidden lg:block">
+        <ul className="flex items-center gap-1">{entries(false)}</ul>
+      </nav>
+      <button
+        type="button"
+        className="inline-flex h-10 w-10 items-center justify-center rounded-md border border-border lg:hidden focus-visible:outline-2 focus-visible:outline-brand"
+        aria-expanded={mobileOpen}
+        aria-controls="mobile-menu"
+        aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+        onClick={() => setMobileOpen((o) => !o)}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+          {mobileOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+        </svg>
+      </button>
+      <nav
+        id="mobile-menu"
+        aria-label="Mobile"
+        hidden={!mobileOpen}
+        className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-background px-4 pb-6 pt-2 shadow-lg lg:hidden"
+      >
+        <ul className="flex flex-col gap-1">{entries(true)}</ul>
+        <Link
+          href="/contact"
+          onClick={close}
+          className="mt-4 block rounded-full bg-brand px-5 py-2.5 text-center text-sm font-semibold text-brand-foreground"
+        >
+          Book a Call
+        </Link>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { publicPages, specSitemapPaths } from '../lib/seo/public-routes';
+
+const SITE_URL = process.env.SITE_URL ?? 'http://localhost:3000';
+
+for (const path of publicPages) {
+  test(`SEO tags on ${path}`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const title = html.match(/<title>([^<]*)<\/title>/)?.[1];
+    expect(title).toMatch(/^.+ \| Kairo PR$/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    // Next drops the trailing slash of the root URL.
+    const canonical = new URL(path, SITE_URL).toString().replace(/\/$/, '');
+    expect(html).toContain(`<link rel="canonical" href="${canonical}"/>`);
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+ \| Kairo PR"/);
+    expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
+    expect(html).toMatch(/<link rel="alternate" type="application\/rss\+xml"[^>]*href="[^"]*\/prstudio\/rss\.xml"/);
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+    const types = blocks.flat().map((b: { '@type': string }) => b['@type']);
+    expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
+  });
+}
+
+test('/sitemap shows the XML sitemap with exactly the spec 11 URLs', async ({ page }) => {
+  await page.goto('/sitemap');
+  await expect(page).toHaveTitle('Sitemap | Kairo PR');
+  const xml = await page.getByTestId('sitemap-xml').innerText();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  expect(locs).toEqual([...specSitemapPaths]);
+});
+
+test('robots.txt points at sitemap.xml, which lists every public page', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap: ');
+  expect(robots).toMatch(/Sitemap: \S+\/sitemap\.xml/);
+  const response = await request.get('/sitemap.xml');
+  expect(response.headers()['content-type']).toContain('xml');
+  const xml = await response.text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  expect(new Set(locs)).toEqual(new Set(publicPages));
+});

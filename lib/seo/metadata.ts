@@ -1,0 +1,49 @@
+import type { Metadata } from 'next';
+import { absoluteUrl, site } from '@/lib/config/site';
+
+export type PageMeta = {
+  /** Page title without the brand; the builder appends ` | {brand}`. */
+  title: string;
+  description: string;
+  /** Path of the page, e.g. `/pricing`. */
+  path: string;
+  keywords?: readonly string[];
+  type?: 'website' | 'article';
+  publishedTime?: string;
+  authors?: string[];
+  noindex?: boolean;
+};
+
+export const RSS_PATH = '/prstudio/rss.xml';
+
+export function pageTitle(title: string): string {
+  return `${title} | ${site.brand}`;
+}
+
+/** The one metadata builder every page uses. */
+export function buildMetadata(meta: PageMeta): Metadata {
+  const title = pageTitle(meta.title);
+  const url = absoluteUrl(meta.path);
+  const image = absoluteUrl('/opengraph-image');
+  return {
+    title: { absolute: title },
+    description: meta.description,
+    keywords: [...(meta.keywords ?? []), ...site.keywords],
+    alternates: {
+      canonical: url,
+      types: { 'application/rss+xml': [{ url: absoluteUrl(RSS_PATH), title: `${site.brand} PR Studio` }] },
+    },
+    openGraph: {
+      type: meta.type ?? 'website',
+      url,
+      title,
+      description: meta.description,
+      siteName: site.brand,
+      locale: 'en_US',
+      images: [{ url: image, width: 1200, height: 630, alt: `${site.brand} — ${site.tagline}` }],
+      ...(meta.type === 'article' ? { publishedTime: meta.publishedTime, authors: meta.authors } : {}),
+    },
+    twitter: { card: 'summary_large_image', title, description: meta.description, images: [image] },
+    robots: meta.noindex ? { index: false, follow: true } : { index: true, follow: true },
+  };
+}

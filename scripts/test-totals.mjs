@@ -1,0 +1,31 @@
+// Sums the Vitest and Playwright JSON reports into the one line CI reads: `total: N passed, N failed`.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const dir = process.argv[2];
+let passed = 0;
+let failed = 0;
+
+const unitFile = path.join(dir, 'unit.json');
+if (existsSync(unitFile)) {
+  const unit = JSON.parse(readFileSync(unitFile, 'utf8'));
+  passed += unit.numPassedTests ?? 0;
+  failed += unit.numFailedTests ?? 0;
+  // A test file that fails to load has no failed tests of its own but still fails the run.
+  if (!unit.success && !unit.numFailedTests) failed += Math.max(unit.numFailedTestSuites ?? 0, 1);
+} else {
+  failed += 1;
+}
+
+const e2eFile = path.join(dir, 'e2e.json');
+if (existsSync(e2eFile)) {
+  const e2e = JSON.parse(readFileSync(e2eFile, 'utf8'));
+  passed += (e2e.stats?.expected ?? 0) + (e2e.stats?.flaky ?? 0);
+  failed += e2e.stats?.unexpected ?? 0;
+  if ((e2e.errors ?? []).length) failed += e2e.errors.length;
+} else if (existsSync(unitFile)) {
+  // Unit tests ran but e2e never reported (npm test stops at the first failing step).
+  failed += 1;
+}
+
+console.log(`total: ${passed} passed, ${failed} failed`);
