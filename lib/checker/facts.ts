@@ -124,8 +124,9 @@ export function findThirdParties(doc: PressReleaseDoc): ThirdParty[] {
     const isInitialsOfFound = found.some((p) => p.role === 'regulator' && initials(p.name) === m[0]);
     if (!isInitialsOfFound) add(m[0], 'regulator');
   }
+  // "Lumora Labs Vietnam" is the company itself, not an outside party.
   const subject = doc.subject?.toLowerCase();
-  return subject ? found.filter((p) => p.name.toLowerCase().split(' ')[0] !== subject) : found;
+  return subject ? found.filter((p) => !p.name.toLowerCase().startsWith(subject)) : found;
 }
 
 /** The sentence of `text` around a position. */

@@ -31,10 +31,12 @@ type Section = 'strengths' | 'improvements' | 'other';
 
 function headingOf(line: string): Section | 'insight' | null {
   const text = plain(line);
-  if (BULLET.test(text) || text.length > 60) return null;
+  if (BULLET.test(text)) return null;
+  if (/^insight\b/i.test(text)) return 'insight';
+  // Longer lines are prose that happens to start with a heading word.
+  if (text.length > 60) return null;
   if (/^(?:key\s+)?strengths?\b/i.test(text)) return 'strengths';
   if (/^(?:areas?\s+for\s+|improvement|opportunit|suggested\s+improvement|recommendation|weakness)/i.test(text)) return 'improvements';
-  if (/^insight\b/i.test(text)) return 'insight';
   if (/:$/.test(text)) return 'other';
   return null;
 }

@@ -31,7 +31,7 @@ export type PressReleaseDoc = {
   quotes: Quote[];
   /** Capitalised tokens that appear mid-sentence somewhere: names, not sentence openers. */
   names: Set<string>;
-  /** The name mentioned most often, other than a place: usually the announcing company. */
+  /** The full name mentioned most often, other than a place: usually the announcing company. */
   subject: string | null;
 };
 
@@ -79,16 +79,37 @@ function splitParagraphs(text: string): string[] {
 
 const DATELINE_ONLY_MAX_WORDS = 12;
 
+const NAME_RUN = /\p{Lu}[\p{L}\d&'’.-]*(?:\s+\p{Lu}[\p{L}\d&'’.-]*)*/gu;
+
+/** Runs of capitalised words that contain a known name, with sentence openers such as "The" dropped. */
+function nameRuns(text: string, names: Set<string>): string[] {
+  const runs: string[] = [];
+  for (const m of text.matchAll(NAME_RUN)) {
+    const words = m[0].split(/\s+/).map((w) => w.replace(/[.'’-]+$/, ''));
+    while (words.length && NOT_NAMES.has(words[0])) words.shift();
+    if (words.some((w) => names.has(w))) runs.push(words.join(' '));
+  }
+  return runs;
+}
+
+/** The whole name a token belongs to: "Lumora" → "Lumora Labs". */
+export function fullName(text: string, token: string): string {
+  for (const m of text.matchAll(NAME_RUN)) {
+    if (m[0].split(/\s+/).some((w) => w.replace(/[.'’-]+$/, '') === token)) return m[0].replace(/[.'’-]+$/, '');
+  }
+  return token;
+}
+
 function mostFrequentName(text: string, names: Set<string>): string | null {
   const counts = new Map<string, number>();
   let best: string | null = null;
   let bestCount = 0;
-  for (const name of namesIn(text, names)) {
-    if (PLACE_NAME.test(name)) continue;
-    const count = (counts.get(name) ?? 0) + 1;
-    counts.set(name, count);
+  for (const run of nameRuns(text, names)) {
+    if (PLACE_NAME.test(run)) continue;
+    const count = (counts.get(run) ?? 0) + 1;
+    counts.set(run, count);
     if (count > bestCount) {
-      best = name;
+      best = run;
       bestCount = count;
     }
   }

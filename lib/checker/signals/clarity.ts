@@ -1,7 +1,7 @@
 /** Clarity and structure: headline, dateline, the lead's four Ws, paragraphs, sentences, readability. */
 import { listOf, quoteText } from '../facts';
 import { ANNOUNCEMENT_VERB, BASED_IN, CRYPTO_RED_FLAGS, MILD_HYPE, PLACE, PLACE_NAME, STRONG_HYPE, WHEN_WORD } from '../lexicon';
-import { DATE_SOURCE, fleschKincaidGrade, matchDateline, namesIn, wordCount, type PressReleaseDoc } from '../text';
+import { DATE_SOURCE, fleschKincaidGrade, fullName, matchDateline, namesIn, wordCount, type PressReleaseDoc } from '../text';
 import type { Signal } from '../types';
 
 const DATE = new RegExp(DATE_SOURCE, 'i');
@@ -18,16 +18,6 @@ function isSelling(text: string): boolean {
     text.search(MILD_HYPE) >= 0 ||
     text.search(CRYPTO_RED_FLAGS) >= 0
   );
-}
-
-const NAME_RUN = /\p{Lu}[\p{L}\d&'’.-]*(?:\s+\p{Lu}[\p{L}\d&'’.-]*)*/gu;
-
-/** The whole name a token belongs to: "Lumora" → "Lumora Labs". */
-function fullName(text: string, token: string): string {
-  for (const m of text.matchAll(NAME_RUN)) {
-    if (m[0].split(/\s+/).some((w) => w.replace(/[.'’-]+$/, '') === token)) return m[0].replace(/[.'’-]+$/, '');
-  }
-  return token;
 }
 
 export function headlineSignal(doc: PressReleaseDoc): Signal {
@@ -211,13 +201,13 @@ export function readabilitySignal(doc: PressReleaseDoc): Signal {
     });
   }
   const g = Math.round(grade * 10) / 10;
-  const earned = grade >= 7 && grade <= 15 ? 3 : (grade >= 5 && grade < 7) || (grade > 15 && grade <= 18) ? 2 : (grade >= 3 && grade < 5) || (grade > 18 && grade <= 21) ? 1 : 0;
+  const earned = grade >= 5 && grade <= 15 ? 3 : (grade >= 3 && grade < 5) || (grade > 15 && grade <= 18) ? 2 : grade <= 21 ? 1 : 0;
   return signal({
     id: 'clarity.readability',
     label: 'Readability',
     earned,
     max,
-    strength: earned === max ? `Readability at Flesch–Kincaid grade ${g}, in the range business desks publish (7–15).` : undefined,
+    strength: earned === max ? `Readability at Flesch–Kincaid grade ${g}, in the range business desks publish (5–15).` : undefined,
     improvement:
       earned < max
         ? grade > 15
