@@ -39,7 +39,6 @@ export const LIMIT_EXCEEDED_MESSAGE =
   'You have used all your analyses for this hour. Please try again later or contact us for unlimited access.';
 
 const MINUTE_MS = 60 * 1000;
-const HOUR_MS = 60 * MINUTE_MS;
 
 export function rateLimitKey(tool: RateLimitedTool, fingerprint: string): string {
   return `${RATE_LIMIT_KEY_PREFIX}${tool}:${fingerprint}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePressRelease } from '../text';
-import { complianceSignal, fundingSignal, marketSignal, teamSignal, tractionSignal, useOfFundsSignal } from './investor';
+import { complianceSignal, fundingSignal, marketSignal, teamSignal, tractionSignal, fundsUseSignal } from './investor';
 
 const doc = (text: string) => parsePressRelease(text);
 
@@ -65,10 +65,10 @@ describe('compliance', () => {
 
 describe('use of funds', () => {
   it('gives 3 for what the money pays for, 2 for a forward plan', () => {
-    const s = useOfFundsSignal(doc('The company will use the funds to enter Vietnam and the Philippines.'));
+    const s = fundsUseSignal(doc('The company will use the funds to enter Vietnam and the Philippines.'));
     expect(s.earned).toBe(3);
     expect(s.strength).toContain('will use the funds');
-    expect(useOfFundsSignal(doc('It plans to add rupiah payouts in Q1 2026.')).earned).toBe(2);
-    expect(useOfFundsSignal(doc('It is fast.')).earned).toBe(0);
+    expect(fundsUseSignal(doc('It plans to add rupiah payouts in Q1 2026.')).earned).toBe(2);
+    expect(fundsUseSignal(doc('It is fast.')).earned).toBe(0);
   });
 });

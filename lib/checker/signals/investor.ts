@@ -161,7 +161,7 @@ export function complianceSignal(doc: PressReleaseDoc): Signal {
   });
 }
 
-export function useOfFundsSignal(doc: PressReleaseDoc): Signal {
+export function fundsUseSignal(doc: PressReleaseDoc): Signal {
   const max = 3;
   const sentences = sentencesOf(doc);
   const funds = sentences.find((s) => USE_OF_FUNDS.test(s));
@@ -182,5 +182,5 @@ export function useOfFundsSignal(doc: PressReleaseDoc): Signal {
 }
 
 export function investorSignals(doc: PressReleaseDoc): Signal[] {
-  return [tractionSignal(doc), fundingSignal(doc), marketSignal(doc), teamSignal(doc), complianceSignal(doc), useOfFundsSignal(doc)];
+  return [tractionSignal(doc), fundingSignal(doc), marketSignal(doc), teamSignal(doc), complianceSignal(doc), fundsUseSignal(doc)];
 }
