@@ -44,3 +44,23 @@ describe('checkSuspicious', () => {
     expect(checkSuspicious('Lumora Labs, a Singapore-based stablecoin payments API')).toBeNull();
   });
 });
+
+describe('checkSuspicious on the API suite examples', () => {
+  it.each([
+    ['We raised!!!!!! money', 'spam'],
+    ['😀😀😀😀😀😀 launch', 'spam'],
+    ['asdfgh launch', 'test'],
+    ['Qwerty Labs launches', 'test'],
+    ['Lorem Ipsum dolor sit amet', 'test'],
+    ['Order 123456 shipped', 'test'],
+  ] as const)('flags %j as %s', (value, reason) => {
+    expect(checkSuspicious(value)).toBe(reason);
+  });
+
+  it.each([
+    'Aurelis Network launches its mainnet on the public testnet results',
+    'Raised USD 14M in a Series A round led by Northgate Capital',
+  ])('accepts %j', (value) => {
+    expect(checkSuspicious(value)).toBeNull();
+  });
+});

@@ -38,16 +38,30 @@ export interface Provider {
   submitChatContact(input: ChatContactInput): Promise<void>;
   submitCheckerLead(input: CheckerLeadInput): Promise<void>;
   createConversation(purpose: ConversationPurpose): Promise<{ conversationId: string }>;
+  /** The purpose the conversation was created with; NotFoundError for an unknown id. */
+  conversationPurpose(conversationId: string): Promise<ConversationPurpose>;
   /** Resolves once the message is accepted; the answer arrives on the stream. */
   sendMessage(conversationId: string, text: string): Promise<void>;
-  /** The conversation's events; ends when the signal aborts. */
-  openStream(conversationId: string, signal: AbortSignal): AsyncIterable<StreamChunk>;
+  /**
+   * Resolves once the stream is open (so an unknown id or a failing provider rejects before any
+   * response is sent) with the conversation's events; the iterable ends when the signal aborts.
+   */
+  openStream(conversationId: string, signal: AbortSignal): Promise<AsyncIterable<StreamChunk>>;
+  /** History oldest first; empty for the remote provider, whose API has no history call. */
   listMessages(conversationId: string): Promise<StoredMessage[]>;
   health(): Promise<{ provider: 'embedded' | 'remote'; database: 'ok' | 'unavailable' | 'not-used' }>;
+  /** Ends open streams and background work and releases the database (tests, shutdown). */
+  close(): void;
 }
 
 /** Unknown conversation id. Handlers answer 404. */
 export class NotFoundError extends Error {}
+/** No agent answers this purpose (embedded provider). Handlers answer 400. */
+export class UnsupportedPurposeError extends Error {
+  constructor(readonly purpose: string) {
+    super(`No agent is registered for conversations with purpose "${purpose}".`);
+  }
+}
 /** The provider failed or answered garbage. Handlers answer 502 with a generic message. */
 export class ProviderError extends Error {}
 /** The provider did not answer in time. Handlers answer 504. */
