@@ -3,6 +3,8 @@
  * report in the parser's format, followed by the press release. The embedded analyst takes the
  * release back out; a remote or LLM agent follows the instruction.
  */
+import { MESSAGE_MAX_CHARS } from '@/lib/validation/message';
+
 export const PRESS_RELEASE_MARKER = 'Press release:';
 
 export const CHECKER_INSTRUCTION = [
@@ -30,6 +32,9 @@ export const CHECKER_INSTRUCTION = [
 export function buildCheckerMessage(pressRelease: string): string {
   return `${CHECKER_INSTRUCTION}\n\n${PRESS_RELEASE_MARKER}\n${pressRelease}`;
 }
+
+/** The longest release the page accepts, so instruction and release fit in one message. */
+export const PRESS_RELEASE_INPUT_MAX = MESSAGE_MAX_CHARS - buildCheckerMessage('').length;
 
 /**
  * The press release inside a checker message: everything after the instruction, or after the first
