@@ -7,6 +7,7 @@ import { consumeAnalysis, useRemainingAnalyses } from '@/components/tools/rate-l
 import { Spinner } from '@/components/tools/spinner';
 import { ToolAlert } from '@/components/tools/tool-alert';
 import { useDwell } from '@/components/tools/use-dwell';
+import { useHydrated } from '@/components/tools/use-hydrated';
 import { generateAngles } from '@/lib/angles/generate';
 import { AUDIENCES, STORY_GOALS, canSubmitAngles, isStoryGoal, type AngleResult, type Audience } from '@/lib/angles/options';
 import { checkAngleSubmit } from '@/lib/angles/submit-checks';
@@ -31,6 +32,7 @@ export function AngleFinderClient() {
   const [angles, setAngles] = useState<AngleResult[] | null>(null);
   const remaining = useRemainingAnalyses('angle_finder');
   const dwellElapsed = useDwell();
+  const hydrated = useHydrated();
   const timer = useRef<number | undefined>(undefined);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const firstField = useRef<HTMLInputElement>(null);
@@ -113,7 +115,7 @@ export function AngleFinderClient() {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={analyzing} className="relative grid gap-5 rounded-2xl border border-border bg-card p-6 sm:p-8">
+    <form onSubmit={submit} noValidate data-hydrated={hydrated} aria-busy={analyzing} className="relative grid gap-5 rounded-2xl border border-border bg-card p-6 sm:p-8">
       <div>
         <label htmlFor={`${id}-company`} className="font-semibold">
           Company / Project Name

@@ -6,6 +6,7 @@ import { consumeAnalysis, useRemainingAnalyses } from '@/components/tools/rate-l
 import { Spinner } from '@/components/tools/spinner';
 import { ToolAlert } from '@/components/tools/tool-alert';
 import { useDwell } from '@/components/tools/use-dwell';
+import { useHydrated } from '@/components/tools/use-hydrated';
 import { PRESS_RELEASE_INPUT_MAX } from '@/lib/checker/instruction';
 import { buildLeadPayload, type LeadContact } from '@/lib/checker/lead';
 import { parseReport } from '@/lib/checker/parse-report';
@@ -31,6 +32,7 @@ export function CheckerClient() {
   const [leadGiven, setLeadGiven] = useState(false);
   const remaining = useRemainingAnalyses('pr_checker');
   const dwellElapsed = useDwell();
+  const hydrated = useHydrated();
   const session = useRef<CheckerSession | null>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
 
@@ -105,7 +107,7 @@ export function CheckerClient() {
 
   return (
     <div className="space-y-8">
-      <form onSubmit={analyze} noValidate className="relative rounded-2xl border border-border bg-card p-6 sm:p-8" aria-busy={analyzing}>
+      <form onSubmit={analyze} noValidate data-hydrated={hydrated} className="relative rounded-2xl border border-border bg-card p-6 sm:p-8" aria-busy={analyzing}>
         <label htmlFor={`${id}-release`} className="text-lg font-semibold">
           Your press release
         </label>
