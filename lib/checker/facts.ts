@@ -23,6 +23,24 @@ export function listOf(items: string[]): string {
 
 export type DataPoint = { text: string; start: number; end: number };
 
+const perDoc = new WeakMap<PressReleaseDoc, { dataPoints?: DataPoint[]; thirdParties?: ThirdParty[] }>();
+
+function memo<K extends 'dataPoints' | 'thirdParties'>(
+  doc: PressReleaseDoc,
+  key: K,
+  compute: () => NonNullable<ReturnType<typeof perDoc.get>>[K],
+) {
+  let entry = perDoc.get(doc);
+  if (!entry) perDoc.set(doc, (entry = {}));
+  entry[key] ??= compute();
+  return entry[key] as NonNullable<typeof entry[K]>;
+}
+
+/** The data points of the story and boilerplate, computed once per document. */
+export function docDataPoints(doc: PressReleaseDoc): DataPoint[] {
+  return memo(doc, 'dataPoints', () => findDataPoints(doc.factText));
+}
+
 /** Numbers a journalist can check: amounts, percentages, multiples and counts of things. */
 export function findDataPoints(text: string): DataPoint[] {
   const spans: DataPoint[] = [];
@@ -105,6 +123,10 @@ function initials(name: string): string {
 
 /** Named outside parties, each once, in the order they appear. */
 export function findThirdParties(doc: PressReleaseDoc): ThirdParty[] {
+  return memo(doc, 'thirdParties', () => collectThirdParties(doc));
+}
+
+function collectThirdParties(doc: PressReleaseDoc): ThirdParty[] {
   const text = doc.factText;
   const found: ThirdParty[] = [];
   const seen = new Set<string>();
@@ -127,14 +149,4 @@ export function findThirdParties(doc: PressReleaseDoc): ThirdParty[] {
   // "Lumora Labs Vietnam" is the company itself, not an outside party.
   const subject = doc.subject?.toLowerCase();
   return subject ? found.filter((p) => !p.name.toLowerCase().startsWith(subject)) : found;
-}
-
-/** The sentence of `text` around a position. */
-export function sentenceAround(text: string, index: number): string {
-  const before = text.slice(0, index);
-  const start = Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n'), before.lastIndexOf('! '), before.lastIndexOf('? '));
-  const after = text.slice(index);
-  const endMatch = /[.!?](?=\s|$)|\n/.exec(after);
-  const end = endMatch ? index + endMatch.index + 1 : text.length;
-  return text.slice(start < 0 ? 0 : start + 1, end).trim();
 }

@@ -26,6 +26,8 @@ export type PressReleaseDoc = {
   /** `factText` with quotations blanked out: the company's own voice. */
   ownVoice: string;
   sentences: string[];
+  /** Sentences of the story and the boilerplate. */
+  factSentences: string[];
   /** Words of the story that contain a letter. */
   words: string[];
   quotes: Quote[];
@@ -53,12 +55,13 @@ function splitParagraphs(text: string): string[] {
   const blocks = hasBlankLines ? normalised.split(/\n[ \t]*\n/) : normalised.split('\n');
   const paragraphs: string[] = [];
   let headlineSeen = false;
+  // True until the first paragraph of prose: only the opening holds a preamble and the headline.
+  let opening = true;
   for (const block of blocks) {
     const lines = block.split('\n').map((l) => l.trim()).filter(Boolean);
     if (lines.length === 0) continue;
     // Blocks may be hard-wrapped prose, so only a preamble, the headline, a dateline on its own
     // line and section headings are peeled off line by line.
-    const opening = paragraphs.every((p) => PREAMBLE.test(p) || isHeadingLike(p, HEADLINE_MAX_WORDS));
     while (lines.length > 1) {
       const line = lines[0];
       const peel =
@@ -72,6 +75,7 @@ function splitParagraphs(text: string): string[] {
     }
     const joined = lines.join(' ');
     if (opening && !PREAMBLE.test(joined)) headlineSeen = true;
+    if (!PREAMBLE.test(joined) && !isHeadingLike(joined, HEADLINE_MAX_WORDS)) opening = false;
     paragraphs.push(joined);
   }
   return paragraphs.map((p) => p.replace(/[ \t]+/g, ' '));
@@ -121,13 +125,17 @@ function isDatelineOnly(line: string): boolean {
 }
 
 function isHeadingLike(line: string, maxWords = 20): boolean {
-  return wordCount(line) <= maxWords && !/[.,;:]$/.test(line);
+  return !/[.,;:]$/.test(line) && wordCount(line) <= maxWords;
 }
 
 const HEADLINE_MAX_WORDS = 30;
 
+const WORD = /[^\s\p{L}\p{N}]*[\p{L}\p{N}]\S*/gu;
+const LETTER_WORD = /[^\s\p{L}]*\p{L}\S*/gu;
+
+/** Whitespace-separated words that hold a letter or a digit. */
 export function wordCount(text: string): number {
-  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  return text.match(WORD)?.length ?? 0;
 }
 
 export function splitSentences(paragraph: string): string[] {
@@ -162,17 +170,20 @@ const NOT_NAMES = new Set([
   'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday',
 ]);
 
-const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}&'’.-]*/gu;
+/** A capitalised token, not preceded by a letter or digit (so "iPhone" is not split). */
+const CAPITALISED = /(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}&'’.-]*/gu;
+const FIRST_WORD = /[\p{L}\p{N}]/u;
+const trimToken = (token: string) => token.replace(/[.'’-]+$/, '');
 
 /** Capitalised tokens that do not open a sentence: the release's proper nouns. */
 function collectNames(sentences: string[]): Set<string> {
   const names = new Set<string>();
   for (const sentence of sentences) {
-    let first = true;
-    for (const match of sentence.matchAll(TOKEN)) {
-      const token = match[0].replace(/[.'’-]+$/, '');
-      if (!first && /^\p{Lu}/u.test(token) && !NOT_NAMES.has(token)) names.add(token);
-      first = false;
+    const firstAt = sentence.search(FIRST_WORD);
+    for (const match of sentence.matchAll(CAPITALISED)) {
+      if (match.index === firstAt) continue;
+      const token = trimToken(match[0]);
+      if (!NOT_NAMES.has(token)) names.add(token);
     }
   }
   return names;
@@ -181,8 +192,8 @@ function collectNames(sentences: string[]): Set<string> {
 /** Tokens of a text that are known names (see `collectNames`). */
 export function namesIn(text: string, names: Set<string>): string[] {
   const found: string[] = [];
-  for (const match of text.matchAll(TOKEN)) {
-    const token = match[0].replace(/[.'’-]+$/, '');
+  for (const match of text.matchAll(CAPITALISED)) {
+    const token = trimToken(match[0]);
     if (names.has(token)) found.push(token);
   }
   return found;
@@ -214,9 +225,10 @@ export function parsePressRelease(text: string): PressReleaseDoc {
 
   const factText = [...story, ...about].join('\n\n');
   const sentences = story.flatMap(splitSentences);
-  const words = story.join(' ').split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  const factSentences = [...sentences, ...about.flatMap(splitSentences)];
+  const words = story.join(' ').match(LETTER_WORD) ?? [];
   // The headline is left out: title case would make every one of its words look like a name.
-  const names = collectNames([...story, ...about].flatMap(splitSentences));
+  const names = collectNames(factSentences);
 
   return {
     headline,
@@ -227,6 +239,7 @@ export function parsePressRelease(text: string): PressReleaseDoc {
     factText,
     ownVoice: blankQuotes(factText),
     sentences,
+    factSentences,
     words,
     quotes: findQuotes([...story, ...about]),
     names,

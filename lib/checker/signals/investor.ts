@@ -1,5 +1,5 @@
 /** Investor appeal: traction, funding and backers, market, team, compliance, what comes next. */
-import { findDataPoints, findThirdParties, listOf, quoteText } from '../facts';
+import { docDataPoints, findDataPoints, findThirdParties, listOf, quoteText } from '../facts';
 import {
   BOARD,
   COMPLIANCE_WORD,
@@ -14,14 +14,10 @@ import {
   TRACTION_TERM,
   USE_OF_FUNDS,
 } from '../lexicon';
-import { splitSentences, type PressReleaseDoc } from '../text';
+import type { PressReleaseDoc } from '../text';
 import type { Signal } from '../types';
 
 const signal = (s: Omit<Signal, 'dimension'>): Signal => ({ ...s, dimension: 'investor' });
-
-function sentencesOf(doc: PressReleaseDoc): string[] {
-  return [...doc.story, ...doc.about].flatMap(splitSentences);
-}
 
 const TRACTION_COUNT =
   /\b(?:users|customers|merchants|clients|transactions|downloads|installs|wallets|accounts|subscribers|members|businesses|companies|sellers|borrowers|loans|payments|transfers|bookings|developers|applications|apps|institutions|asset managers|banks|partners|stores|outlets)\b/i;
@@ -35,7 +31,7 @@ const NEAR = 28;
 function tractionMetrics(doc: PressReleaseDoc): string[] {
   const text = doc.factText;
   const metrics: string[] = [];
-  for (const point of findDataPoints(text)) {
+  for (const point of docDataPoints(doc)) {
     const after = text.slice(point.end, point.end + NEAR);
     if (FUNDING_ROUND.test(after.slice(0, 20))) continue;
     const isCount = /^\d/.test(point.text) && TRACTION_COUNT.test(point.text);
@@ -70,7 +66,7 @@ export function tractionSignal(doc: PressReleaseDoc): Signal {
 
 export function fundingSignal(doc: PressReleaseDoc): Signal {
   const max = 5;
-  const sentences = sentencesOf(doc);
+  const sentences = doc.factSentences;
   const roundSentence = sentences.find((s) => FUNDING_ROUND.test(s));
   const round = roundSentence ? FUNDING_ROUND.exec(roundSentence)?.[0] : undefined;
   const amount = sentences.filter((s) => FUNDING_ROUND.test(s)).flatMap((s) => s.match(MONEY) ?? [])[0];
@@ -100,7 +96,7 @@ export function fundingSignal(doc: PressReleaseDoc): Signal {
 
 export function marketSignal(doc: PressReleaseDoc): Signal {
   const max = 4;
-  const sentences = sentencesOf(doc);
+  const sentences = doc.factSentences;
   const sized = sentences.find((s) => MARKET_TERM.test(s) && findDataPoints(s).some((d) => /[$€£¥%]|billion|million|trillion|USD|SGD/i.test(d.text)));
   const framed = sentences.find((s) => MARKET_CONTEXT.test(s));
   const earned = sized ? 4 : framed ? 2 : 0;
@@ -163,7 +159,7 @@ export function complianceSignal(doc: PressReleaseDoc): Signal {
 
 export function fundsUseSignal(doc: PressReleaseDoc): Signal {
   const max = 3;
-  const sentences = sentencesOf(doc);
+  const sentences = doc.factSentences;
   const funds = sentences.find((s) => USE_OF_FUNDS.test(s));
   const plan = sentences.find((s) => FORWARD_PLAN.test(s));
   const earned = funds ? 3 : plan ? 2 : 0;

@@ -1,5 +1,5 @@
 /** Proof and evidence: data points, attributed quotes, named third parties, verifiable details. */
-import { findDataPoints, findThirdParties, listOf, quoteText, type ThirdParty } from '../facts';
+import { docDataPoints, findThirdParties, listOf, quoteText, type ThirdParty } from '../facts';
 import { EMAIL, PERSON_NAME, PERSON_TITLE, PHONE, SPEECH_VERB, URL_OR_SITE, VERIFIABLE_REFERENCE } from '../lexicon';
 import type { PressReleaseDoc, Quote } from '../text';
 import type { Signal } from '../types';
@@ -8,7 +8,7 @@ const signal = (s: Omit<Signal, 'dimension'>): Signal => ({ ...s, dimension: 'pr
 
 export function dataPointSignal(doc: PressReleaseDoc): Signal {
   const max = 8;
-  const points = findDataPoints(doc.factText);
+  const points = docDataPoints(doc);
   const n = points.length;
   const earned = n === 0 ? 0 : n === 1 ? 2 : n === 2 ? 4 : n <= 4 ? 6 : 8;
   const examples = points.slice(0, 3).map((p) => `“${p.text}”`);
