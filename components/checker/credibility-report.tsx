@@ -30,8 +30,8 @@ export function CredibilityReportView({ report, headingRef }: { report: Credibil
         <div>
           <h3 className="text-lg font-semibold">Key Strengths</h3>
           <ul className="mt-3 space-y-2">
-            {report.strengths.map((s) => (
-              <li key={s} className="flex gap-2 text-sm">
+            {report.strengths.map((s, i) => (
+              <li key={`${i}-${s}`} className="flex gap-2 text-sm">
                 <span aria-hidden="true" className="font-bold text-success">
                   ✓
                 </span>
@@ -43,8 +43,8 @@ export function CredibilityReportView({ report, headingRef }: { report: Credibil
         <div>
           <h3 className="text-lg font-semibold">Improvement Opportunities</h3>
           <ul className="mt-3 space-y-2">
-            {report.improvements.map((s) => (
-              <li key={s} className="flex gap-2 text-sm">
+            {report.improvements.map((s, i) => (
+              <li key={`${i}-${s}`} className="flex gap-2 text-sm">
                 <span aria-hidden="true" className="font-bold text-brand">
                   →
                 </span>

@@ -7,7 +7,7 @@ import { remainingMessage, shouldShowRemaining } from '@/lib/guards/rate-limit';
 export function ToolAlert({ error, remaining }: { error: string | null; remaining: number }) {
   const showRemaining = shouldShowRemaining(remaining, error !== null);
   return (
-    <div aria-live="polite" className="empty:hidden">
+    <div aria-live="polite">
       {error && (
         <p
           role="alert"
