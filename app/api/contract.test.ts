@@ -101,7 +101,7 @@ function remoteHarness(): Harness {
         PROVIDER: 'remote',
         PROVIDER_BASE_URL: fake.url,
         PROVIDER_TOKEN: 'contract-token',
-        PROVIDER_TIMEOUT_MS: '2000',
+        PROVIDER_TIMEOUT_MS: '5000',
         ...HIGH_RATE_LIMITS,
       });
     },

@@ -1,5 +1,5 @@
 import 'server-only';
-import { NotFoundError, ProviderError, ProviderTimeoutError, UnsupportedPurposeError } from '@/lib/provider/types';
+import { providerErrorKind } from '@/lib/provider/types';
 import type { FieldErrors } from '@/lib/validation/field-errors';
 
 /** An answer the handler chose on purpose (bad input, rate limit, auth); its message is for people. */
@@ -29,18 +29,20 @@ export function errorResponse(error: unknown): Response {
     const body: ErrorBody = error.fields ? { error: error.message, fields: error.fields } : { error: error.message };
     return jsonResponse(body, error.status, error.headers);
   }
-  if (error instanceof NotFoundError) {
+  const kind = providerErrorKind(error);
+  if (kind === 'not-found') {
     return jsonResponse({ error: 'This conversation does not exist.' }, 404);
   }
-  if (error instanceof UnsupportedPurposeError) {
-    return jsonResponse({ error: `Conversations with purpose "${error.purpose}" are not available yet.` }, 400);
+  if (kind === 'unsupported-purpose') {
+    const purpose = String((error as { purpose?: unknown }).purpose);
+    return jsonResponse({ error: `Conversations with purpose "${purpose}" are not available yet.` }, 400);
   }
-  if (error instanceof ProviderTimeoutError) {
-    console.error('[api] provider timed out:', error.message);
+  if (kind === 'provider-timeout') {
+    console.error('[api] provider timed out:', (error as Error).message);
     return jsonResponse({ error: 'The service took too long to answer. Please try again.' }, 504);
   }
-  if (error instanceof ProviderError) {
-    console.error('[api] provider failed:', error.message, error.cause ?? '');
+  if (kind === 'provider') {
+    console.error('[api] provider failed:', (error as Error).message, (error as Error).cause ?? '');
     return jsonResponse({ error: 'The service is temporarily unavailable. Please try again.' }, 502);
   }
   console.error('[api] unexpected error:', error);

@@ -12,13 +12,15 @@ import {
   listMessages as selectMessages,
 } from '@/lib/db/conversations';
 import { openDatabase } from '@/lib/db/open';
-import { insertSubmission } from '@/lib/db/submissions';
+import { SubmissionWriter } from '@/lib/db/submission-writer';
+import type { SubmissionKind } from '@/lib/db/submissions';
 import type { StreamChunk } from '@/lib/stream/chunks';
 import { ConversationBus } from './conversation-bus';
 import { nodeListSchema } from './node-schema';
 import {
   NotFoundError,
   ProviderError,
+  providerErrorKind,
   UnsupportedPurposeError,
   type ContentNode,
   type ContentProject,
@@ -84,6 +86,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
   // agent always sees the full history.
   const runs = new Map<string, Promise<void>>();
   let database: Database.Database | undefined;
+  const writer = new SubmissionWriter(() => db());
 
   // Opened on first use, so building pages (which only read seed nodes) never touches SQLite.
   function db(): Database.Database {
@@ -96,8 +99,16 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
     try {
       return action();
     } catch (error) {
-      if (error instanceof NotFoundError || error instanceof ProviderError) throw error;
+      if (providerErrorKind(error)) throw error;
       throw new ProviderError('The embedded database failed.', { cause: error });
+    }
+  }
+
+  async function submit(kind: SubmissionKind, payload: object): Promise<void> {
+    try {
+      await writer.write(kind, payload);
+    } catch (error) {
+      throw providerErrorKind(error) ? error : new ProviderError('The embedded database failed.', { cause: error });
     }
   }
 
@@ -154,15 +165,15 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
     },
 
     async submitInquiry(input) {
-      storage(() => insertSubmission(db(), 'inquiry', input));
+      await submit('inquiry', input);
     },
 
     async submitChatContact(input) {
-      storage(() => insertSubmission(db(), 'chat-contact', input));
+      await submit('chat-contact', input);
     },
 
     async submitCheckerLead(input) {
-      storage(() => insertSubmission(db(), 'checker-lead', input));
+      await submit('checker-lead', input);
     },
 
     async createConversation(purpose) {
@@ -215,6 +226,8 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
     },
 
     close() {
+      // Queued submissions are committed before the connection goes; their callers still get answers.
+      writer.flush();
       shutdown.abort();
       bus.closeAll();
       database?.close();

@@ -31,7 +31,7 @@ beforeAll(async () => {
   options = {
     baseUrl: `${fake.url}/`,
     token: 'secret-token',
-    timeoutMs: 300,
+    timeoutMs: 5000,
     projectIds: { services: 'svc-project', 'case-studies': 'cs-project' },
     inquiryFormId: 'form-inq',
     chatContactFormId: 'form-chat',
@@ -87,11 +87,11 @@ describe('remote provider', () => {
   });
 
   it('turns an error status into ProviderError and a slow answer into ProviderTimeoutError', async () => {
-    const provider = createRemoteProvider(options);
     fake.failWith = 500;
-    await expect(provider.submitInquiry(inquiry)).rejects.toBeInstanceOf(ProviderError);
+    await expect(createRemoteProvider(options).submitInquiry(inquiry)).rejects.toBeInstanceOf(ProviderError);
     fake.failWith = null;
-    fake.delayMs = 600;
+    fake.delayMs = 1500;
+    const provider = createRemoteProvider({ ...options, timeoutMs: 200 });
     await expect(provider.listNodes('services')).rejects.toBeInstanceOf(ProviderTimeoutError);
     await expect(provider.createConversation('chat')).rejects.toBeInstanceOf(ProviderTimeoutError);
     const stream = provider.openStream(toSiteConversationId('chat', 'abc'), new AbortController().signal);
@@ -139,13 +139,13 @@ describe('remote provider', () => {
 
 describe('remote provider through the API', () => {
   it('answers 502 with a generic text (never the provider text) and 504 on timeout', async () => {
-    setTestEnv({
+    const remoteEnv = {
       PROVIDER: 'remote',
       PROVIDER_BASE_URL: fake.url,
       PROVIDER_TOKEN: 'secret-token',
-      PROVIDER_TIMEOUT_MS: '300',
       ...HIGH_RATE_LIMITS,
-    });
+    };
+    setTestEnv({ ...remoteEnv, PROVIDER_TIMEOUT_MS: '5000' });
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       fake.failWith = 503;
@@ -156,7 +156,8 @@ describe('remote provider through the API', () => {
       expect(text).not.toMatch(/internal|db timeout|503/);
 
       fake.failWith = null;
-      fake.delayMs = 600;
+      fake.delayMs = 1500;
+      setTestEnv({ ...remoteEnv, PROVIDER_TIMEOUT_MS: '200' });
       const slow = await conversationsRoute.POST(apiRequest('/api/conversations', { purpose: 'chat' }));
       expect(slow.status).toBe(504);
       expect(await slow.json()).toEqual({ error: 'The service took too long to answer. Please try again.' });

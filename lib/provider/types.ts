@@ -54,15 +54,37 @@ export interface Provider {
   close(): void;
 }
 
+/**
+ * Errors carry a `providerErrorKind` because `instanceof` fails when the provider was created in
+ * another server bundle (instrumentation, another route's chunk) than the handler catching the error;
+ * handlers match on the kind through `providerErrorKind()`.
+ */
+export type ProviderErrorKind = 'not-found' | 'unsupported-purpose' | 'provider' | 'provider-timeout';
+
 /** Unknown conversation id. Handlers answer 404. */
-export class NotFoundError extends Error {}
+export class NotFoundError extends Error {
+  readonly providerErrorKind: ProviderErrorKind = 'not-found';
+}
 /** No agent answers this purpose (embedded provider). Handlers answer 400. */
 export class UnsupportedPurposeError extends Error {
+  readonly providerErrorKind: ProviderErrorKind = 'unsupported-purpose';
   constructor(readonly purpose: string) {
     super(`No agent is registered for conversations with purpose "${purpose}".`);
   }
 }
 /** The provider failed or answered garbage. Handlers answer 502 with a generic message. */
-export class ProviderError extends Error {}
+export class ProviderError extends Error {
+  readonly providerErrorKind: ProviderErrorKind = 'provider';
+}
 /** The provider did not answer in time. Handlers answer 504. */
-export class ProviderTimeoutError extends ProviderError {}
+export class ProviderTimeoutError extends ProviderError {
+  override readonly providerErrorKind: ProviderErrorKind = 'provider-timeout';
+}
+
+const kinds = new Set<unknown>(['not-found', 'unsupported-purpose', 'provider', 'provider-timeout']);
+
+export function providerErrorKind(error: unknown): ProviderErrorKind | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const kind = (error as { providerErrorKind?: unknown }).providerErrorKind;
+  return kinds.has(kind) ? (kind as ProviderErrorKind) : undefined;
+}

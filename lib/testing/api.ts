@@ -76,7 +76,7 @@ export function createGate(): { wait: () => Promise<void>; open: () => void } {
   return { wait: () => opened, open };
 }
 
-export function waitFor(condition: () => boolean, timeoutMs = 3000): Promise<void> {
+export function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
     const check = () => {
