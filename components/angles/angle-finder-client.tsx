@@ -88,7 +88,7 @@ export function AngleFinderClient() {
           Your story angles for {companyName.trim()}
         </h2>
         <p className="mt-2 text-muted">
-          {angles.length} angles chosen for your goal and audience, strongest fit first. Each names the outlets it suits.
+          {angles.length} angles chosen for your goal and audience. Each explains why it works and names the outlets it suits.
         </p>
         <ul className="mt-6 grid gap-4 md:grid-cols-2">
           {angles.map((angle) => (

@@ -166,7 +166,7 @@ export const MONEY =
 export const PERCENT = /\b\d+(?:[.,]\d+)?\s?(?:%|per ?cent\b)/gi;
 export const MULTIPLIER = /\b\d+(?:\.\d+)?x\b/gi;
 export const COUNT_OF =
-  /\b\d[\d,]*(?:\.\d+)?\+?\s+(?:million\s+|billion\s+)?(?:[\p{L}-]+\s+){0,2}?(?:users|customers|merchants|clients|transactions|countries|markets|partners|employees|developers|downloads|wallets|members|banks|institutions|businesses|companies|cities|projects|stores|installs|subscribers|holders|validators|nodes|exchanges|integrations|investors|students|people|SMEs|payments|transfers|accounts|cards|loans|borrowers|sellers|drivers|hospitals|schools|outlets|publications|languages|chains|blockchains|apps|teams|engineers|staff|locations|branches|percent)\b/giu;
+  /\b\d[\d,]*(?:\.\d+)?\+?\s+(?:million\s+|billion\s+)?(?:[\p{L}-]+\s+){0,2}?(?:users|customers|merchants|clients|transactions|countries|markets|partners|employees|developers|downloads|wallets|members|banks|institutions|businesses|companies|cities|projects|stores|installs|subscribers|holders|validators|nodes|exchanges|integrations|investors|students|people|SMEs|payments|transfers|accounts|cards|loans|borrowers|sellers|drivers|hospitals|schools|outlets|publications|languages|chains|blockchains|apps|teams|engineers|staff|locations|branches|players|gamers|visitors|viewers|readers|creators|artists|traders|patients|riders|orders|listings|tokens|percent)\b/giu;
 
 /** Nouns that make a number a traction metric. */
 export const TRACTION_TERM =

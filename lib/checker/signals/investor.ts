@@ -20,7 +20,7 @@ import type { Signal } from '../types';
 const signal = (s: Omit<Signal, 'dimension'>): Signal => ({ ...s, dimension: 'investor' });
 
 const TRACTION_COUNT =
-  /\b(?:users|customers|merchants|clients|transactions|downloads|installs|wallets|accounts|subscribers|members|businesses|companies|sellers|borrowers|loans|payments|transfers|bookings|developers|applications|apps|institutions|asset managers|banks|partners|stores|outlets)\b/i;
+  /\b(?:users|customers|merchants|clients|transactions|downloads|installs|wallets|accounts|subscribers|members|businesses|companies|sellers|borrowers|loans|payments|transfers|bookings|developers|applications|apps|institutions|asset managers|banks|partners|stores|outlets|players|gamers|visitors|viewers|readers|creators|traders|patients|riders|orders)\b/i;
 const NEAR = 28;
 
 /**
