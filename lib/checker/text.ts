@@ -274,7 +274,7 @@ export function countSyllables(word: string): number {
   const w = word.toLowerCase().replace(/[^a-z]/g, '');
   if (w.length === 0) return 0;
   if (w.length <= 3) return 1;
-  const trimmed = w.replace(/(?:[^laeiouy]es|[^laeiouy]ed|[^laeiouy]e)$/, (m) => m[0]).replace(/^y/, '');
+  const trimmed = w.replace(/(?:[^laeiouy]es|[^laeiouydt]ed|[^laeiouy]e)$/, (m) => m[0]).replace(/^y/, '');
   const groups = trimmed.match(/[aeiouy]+/g);
   return Math.max(1, groups ? groups.length : 1);
 }
