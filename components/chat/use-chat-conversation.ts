@@ -4,7 +4,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { chatStreamUrl, createChatConversation, fetchChatHistory, postChatMessage } from '@/lib/chat/api';
 import { browserStorage, readConversationId, writeConversationId } from '@/lib/chat/storage';
 import { canSend, chatReducer, initialChatState } from '@/lib/chat/stream-state';
-import { parseStreamEvent } from '@/lib/chat/parse-event';
+import { parseStreamEvent } from '@/lib/stream/parse-event';
 
 const session = () => browserStorage('session');
 

@@ -13,7 +13,7 @@ import { parseReport } from '@/lib/checker/parse-report';
 import { CheckerSession } from '@/lib/checker/session';
 import { CHECKER_MIN_CHARS, checkCheckerSubmit } from '@/lib/checker/submit-checks';
 import type { CredibilityReport } from '@/lib/checker/types';
-import { checkerLeadSchema } from '@/lib/validation/checker-lead';
+import { checkFields, contactRules } from '@/lib/validation/rules';
 import { CredibilityReportView } from './credibility-report';
 import { ScoreGate } from './score-gate';
 
@@ -82,9 +82,9 @@ export function CheckerClient() {
   const submitLead = async (contact: LeadContact): Promise<boolean> => {
     if (!result) return false;
     const payload = buildLeadPayload(contact, result.report, result.pressRelease);
-    const parsed = checkerLeadSchema.safeParse(payload);
-    if (!parsed.success) {
-      log('Lead is not valid', parsed.error.issues);
+    const problems = checkFields(contactRules, contact);
+    if (Object.keys(problems).length > 0) {
+      log('Lead is not valid', problems);
       return false;
     }
     try {

@@ -3,10 +3,12 @@
 import Link from 'next/link';
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { fieldErrors, type FieldErrors } from '@/lib/validation/field-errors';
 import { HONEYPOT_FIELD } from '@/lib/validation/honeypot';
-import { inquirySchema, type InquiryRequest } from '@/lib/validation/inquiry';
+import type { InquiryRequest } from '@/lib/validation/inquiry';
+import { checkFields, inquiryRules } from '@/lib/validation/rules';
 import { INQUIRY_ENDPOINT, INQUIRY_MESSAGES } from './messages';
+
+type FieldErrors = Partial<Record<string, string>>;
 
 type Status = 'idle' | 'sending' | 'sent';
 
@@ -72,18 +74,24 @@ export function InquiryForm() {
       consentRef.current?.focus();
       return;
     }
-    const parsed = inquirySchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+    const problems = checkFields(inquiryRules, values);
+    if (Object.keys(problems).length > 0) {
+      setErrors(problems);
       return;
     }
+    const body: InquiryRequest = {
+      name: values.name.trim(),
+      company: values.company.trim(),
+      email: values.email.trim(),
+      message: values.message.trim(),
+    };
     setErrors({});
     setStatus('sending');
     try {
       const response = await fetch(INQUIRY_ENDPOINT, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...parsed.data, [HONEYPOT_FIELD]: decoy }),
+        body: JSON.stringify({ ...body, [HONEYPOT_FIELD]: decoy }),
       });
       if (!response.ok) {
         setErrors(await serverFieldErrors(response));

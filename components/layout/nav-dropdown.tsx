@@ -39,7 +39,7 @@ export function NavDropdown({ group, pathname, inline = false, onNavigate }: Pro
       onMouseEnter={inline ? undefined : () => setOpen(true)}
       onMouseLeave={inline ? undefined : () => setOpen(false)}
       onFocus={inline ? undefined : onFocus}
-      onBlur={onBlur}
+      onBlur={inline ? undefined : onBlur}
       onKeyDown={onKeyDown}
     >
       <button

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkSuspicious } from '@/lib/guards/suspicious-input';
-import { MESSAGE_MAX_CHARS } from '@/lib/validation/message';
+import { MESSAGE_MAX_CHARS } from '@/lib/validation/rules';
 import { CHECKER_INSTRUCTION, PRESS_RELEASE_INPUT_MAX, buildCheckerMessage, extractPressRelease } from './instruction';
 
 const release = 'Lumora Labs Raises US$18 Million\n\nSINGAPORE, 12 May 2025 — Lumora Labs today announced…\nPress release:\nnot a marker inside the text';

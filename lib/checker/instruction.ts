@@ -3,7 +3,7 @@
  * report in the parser's format, followed by the press release. The embedded analyst takes the
  * release back out; a remote or LLM agent follows the instruction.
  */
-import { MESSAGE_MAX_CHARS } from '@/lib/validation/message';
+import { MESSAGE_MAX_CHARS } from '@/lib/validation/rules';
 
 export const PRESS_RELEASE_MARKER = 'Press release:';
 

@@ -4,7 +4,8 @@
  * analysis posts the instruction and the release as one message, accumulates the text deltas and
  * ends on `finish`. Every failure is logged and ends the analysis without a message to the user.
  */
-import { parseChunk, type StreamChunk } from '@/lib/stream/chunks';
+import type { StreamChunk } from '@/lib/stream/chunks';
+import { parseStreamEvent } from '@/lib/stream/parse-event';
 import { buildCheckerMessage } from './instruction';
 
 /** The part of the browser's EventSource the session uses. */
@@ -132,7 +133,7 @@ export class CheckerSession {
         resolve();
       };
       source.onmessage = (event) => {
-        const chunk = parseChunk(event.data);
+        const chunk = parseStreamEvent(event.data);
         if (chunk) this.listener?.(chunk);
       };
       // No automatic reconnect: the stream is dropped and reopened by the next analysis.

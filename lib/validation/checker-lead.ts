@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { companyField, emailField, nameField, scoreField } from './fields';
+import { PRESS_RELEASE_MAX_CHARS, PRESS_RELEASE_MIN_CHARS } from './rules';
 
-export const PRESS_RELEASE_MIN_CHARS = 300;
-export const PRESS_RELEASE_MAX_CHARS = 20000;
 
 /** The checker's lead: contact details, the report's scores and the analysed press release. */
 export const checkerLeadSchema = z.object({

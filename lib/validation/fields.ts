@@ -3,25 +3,17 @@
  * them per field, and the client islands can show the same text next to the field.
  */
 import { z } from 'zod';
+import { companyRule, EMAIL_PATTERN, emailRule, nameRule, type TextRule } from './rules';
 
-export function requiredText(missing: string, max: number, tooLong: string) {
-  return z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
+/** The zod field for a shared text rule: the server's half of `rules.ts`. */
+export function textField(rule: TextRule) {
+  const base = z.string({ error: rule.required }).trim().min(1, rule.required).max(rule.max, rule.tooLong);
+  return rule.invalidEmail ? base.regex(EMAIL_PATTERN, rule.invalidEmail) : base;
 }
 
-export const nameField = requiredText('Please enter your name.', 120, 'Your name can be at most 120 characters.');
-
-export const companyField = requiredText(
-  'Please enter your company or project name.',
-  160,
-  'The company name can be at most 160 characters.',
-);
-
-export const emailField = z
-  .string({ error: 'Please enter your email address.' })
-  .trim()
-  .min(1, 'Please enter your email address.')
-  .max(254, 'The email address can be at most 254 characters.')
-  .pipe(z.email({ error: 'Please enter a valid email address.' }));
+export const nameField = textField(nameRule);
+export const companyField = textField(companyRule);
+export const emailField = textField(emailRule);
 
 export function scoreField(label: string, max: number) {
   const message = `${label} must be a whole number from 0 to ${max}.`;

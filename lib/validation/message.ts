@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-export const MESSAGE_MAX_CHARS = 20000;
+import { MESSAGE_MAX_CHARS } from './rules';
 
 export const messageSchema = z.object({
   text: z

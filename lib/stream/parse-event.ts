@@ -1,7 +1,7 @@
 /**
  * The browser's reader of one SSE `data:` payload. It accepts exactly what `streamChunkSchema` in
  * `lib/stream/chunks.ts` accepts (a test checks both agree) but without zod, which would otherwise
- * be most of the chat panel's JavaScript.
+ * be most of the chat panel's and the checker's JavaScript.
  */
 import type { StreamChunk } from '@/lib/stream/chunks';
 
