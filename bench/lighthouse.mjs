@@ -1,0 +1,183 @@
+// Lighthouse (default mobile settings: simulated slow 4G and 4x CPU slowdown) on every public route,
+// one article page and the bare Next.js page, in the same run. Rounds are interleaved (bare, route 1,
+// route 2, … then again) so background noise spreads over all pages alike; each figure is the median
+// of its runs.
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { median, round } from './lib/stats.mjs';
+
+export const title = 'Lighthouse (mobile, median of runs)';
+export const needs = ['site', 'bare'];
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+const metrics = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  si: 'speed-index',
+};
+// Screenshots change no score and cost seconds per run on two cores.
+const skipAudits = ['screenshot-thumbnails', 'final-screenshot', 'full-page-screenshot'];
+
+/** Audits that cost points in a category: every scored audit below a full score. */
+function failedAudits(lhr, categoryId) {
+  const failed = [];
+  for (const ref of lhr.categories[categoryId]?.auditRefs ?? []) {
+    const audit = lhr.audits[ref.id];
+    if (!audit || audit.score === null || audit.score >= 1) continue;
+    if (!['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode)) continue;
+    if (categoryId === 'performance' && ref.weight === 0) continue;
+    failed.push(ref.id);
+  }
+  return failed;
+}
+
+function summarise(lhr) {
+  const scores = Object.fromEntries(categories.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]));
+  const values = Object.fromEntries(Object.entries(metrics).map(([k, id]) => [k, lhr.audits[id]?.numericValue ?? null]));
+  return {
+    scores,
+    metrics: values,
+    failed: Object.fromEntries(categories.map((c) => [c, failedAudits(lhr, c)])),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    warnings: lhr.runWarnings ?? [],
+  };
+}
+
+async function launchChrome(ctx) {
+  return chromeLauncher.launch({ chromePath: ctx.chromePath, chromeFlags: ctx.chromeFlags, logLevel: 'silent' });
+}
+
+export async function run(ctx) {
+  const targets = [
+    { label: 'bare page', url: ctx.bare.baseUrl + '/', bare: true },
+    ...ctx.routes.measured.map((route) => ({ label: route, url: ctx.baseUrl + route })),
+  ];
+  const samples = new Map(targets.map((t) => [t.label, []]));
+  const errors = new Map(targets.map((t) => [t.label, []]));
+
+  let chrome = await launchChrome(ctx);
+  ctx.track?.(chrome.process);
+  try {
+    for (let pass = 1; pass <= ctx.runs; pass++) {
+      for (const target of targets) {
+        const started = Date.now();
+        try {
+          const result = await lighthouse(target.url, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: categories,
+            skipAudits,
+          });
+          const lhr = result?.lhr;
+          if (!lhr) throw new Error('no report');
+          if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+          const summary = summarise(lhr);
+          samples.get(target.label).push(summary);
+          const s = summary.scores;
+          ctx.log(`lighthouse ${pass}/${ctx.runs} ${target.label}: perf ${s.performance} a11y ${s.accessibility} bp ${s['best-practices']} seo ${s.seo} (${round((Date.now() - started) / 1000, 1)} s)`);
+        } catch (error) {
+          errors.get(target.label).push(error.message);
+          ctx.log(`lighthouse ${pass}/${ctx.runs} ${target.label}: failed: ${error.message}`);
+          // A wedged browser would fail every later run: start a fresh one.
+          try {
+            chrome.kill();
+          } catch {
+            // Already gone.
+          }
+          chrome = await launchChrome(ctx);
+          ctx.track?.(chrome.process);
+        }
+      }
+    }
+  } finally {
+    try {
+      chrome.kill();
+    } catch {
+      // Already gone.
+    }
+  }
+
+  const rows = targets.map((target) => {
+    const runs = samples.get(target.label);
+    const med = (pick) => median(runs.map(pick));
+    const failedCounts = {};
+    for (const r of runs) {
+      for (const [category, ids] of Object.entries(r.failed)) {
+        for (const id of ids) failedCounts[`${category}/${id}`] = (failedCounts[`${category}/${id}`] ?? 0) + 1;
+      }
+    }
+    return {
+      route: target.label,
+      url: target.url,
+      runs: runs.length,
+      errors: errors.get(target.label),
+      performance: med((r) => r.scores.performance),
+      performanceRange: runs.length ? [Math.min(...runs.map((r) => r.scores.performance)), Math.max(...runs.map((r) => r.scores.performance))] : null,
+      accessibility: med((r) => r.scores.accessibility),
+      bestPractices: med((r) => r.scores['best-practices']),
+      seo: med((r) => r.scores.seo),
+      fcpMs: round(med((r) => r.metrics.fcp)),
+      lcpMs: round(med((r) => r.metrics.lcp)),
+      tbtMs: round(med((r) => r.metrics.tbt)),
+      cls: round(med((r) => r.metrics.cls), 3),
+      siMs: round(med((r) => r.metrics.si)),
+      benchmarkIndex: round(med((r) => r.benchmarkIndex)),
+      failedAudits: failedCounts,
+      warnings: [...new Set(runs.flatMap((r) => r.warnings))],
+    };
+  });
+
+  const bare = rows[0];
+  const flags = [];
+  for (const row of rows) {
+    if (row.runs === 0) {
+      flags.push(`${row.route}: no successful Lighthouse run (${row.errors.join('; ')})`);
+      continue;
+    }
+    row.performanceVsBare = bare.performance == null || row === bare ? null : row.performance - bare.performance;
+    if (row.performanceVsBare != null && row.performanceVsBare < -3) {
+      flags.push(`${row.route}: performance ${row.performance} is ${-row.performanceVsBare} below the bare page's ${bare.performance} (TBT ${row.tbtMs} ms, LCP ${row.lcpMs} ms)`);
+    }
+    for (const [key, label] of [['accessibility', 'accessibility'], ['bestPractices', 'best practices'], ['seo', 'SEO']]) {
+      if (row[key] != null && row[key] < 100) {
+        const category = { accessibility: 'accessibility', bestPractices: 'best-practices', seo: 'seo' }[key];
+        const causes = Object.keys(row.failedAudits).filter((k) => k.startsWith(`${category}/`)).map((k) => k.split('/')[1]);
+        flags.push(`${row.route}: ${label} ${row[key]} (${causes.join(', ') || 'see report'})`);
+      }
+    }
+    if (row.cls != null && row.cls > 0) flags.push(`${row.route}: CLS ${row.cls}`);
+  }
+
+  const signed = (v) => (v == null ? '–' : `${v > 0 ? '+' : ''}${v}`);
+  return {
+    runsPerRoute: ctx.runs,
+    routes: rows,
+    flags,
+    notes: [
+      `Lighthouse ${ctx.lighthouseVersion}, ${ctx.runs} run(s) per page, default mobile settings (simulated throttling), Chromium at ${ctx.chromePath}.`,
+      `Median benchmarkIndex ${bare.benchmarkIndex ?? '–'} (Lighthouse's CPU score of this machine; lower means slower and noisier figures).`,
+    ],
+    tables: [
+      {
+        columns: ['route', 'perf', 'Δ bare', 'perf range', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'runs'],
+        rows: rows.map((r) => [
+          r.route,
+          r.performance,
+          r === bare ? '–' : signed(r.performanceVsBare),
+          r.performanceRange ? r.performanceRange.join('–') : '–',
+          r.accessibility,
+          r.bestPractices,
+          r.seo,
+          r.fcpMs,
+          r.lcpMs,
+          r.tbtMs,
+          r.cls,
+          r.errors.length ? `${r.runs} (${r.errors.length} failed)` : r.runs,
+        ]),
+      },
+    ],
+  };
+}
