@@ -33,13 +33,29 @@ function failedAudits(lhr, categoryId) {
   return failed;
 }
 
+/** A few words per failing item, so a miss can be explained without opening a report. */
+function auditDetails(audit) {
+  const items = audit.details?.items ?? [];
+  return items.slice(0, 3).map((item) => {
+    const where = item.sourceLocation?.url ?? item.source?.url ?? item.url;
+    const what = item.description ?? item.node?.snippet ?? item.node?.selector;
+    const text = [what, where && `(${where})`].filter(Boolean).join(' ') || JSON.stringify(item);
+    return String(text).replace(/\s+/g, ' ').slice(0, 200);
+  });
+}
+
 function summarise(lhr) {
+  const details = {};
+  for (const c of categories.filter((c) => c !== 'performance')) {
+    for (const id of failedAudits(lhr, c)) details[id] = auditDetails(lhr.audits[id]);
+  }
   const scores = Object.fromEntries(categories.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]));
   const values = Object.fromEntries(Object.entries(metrics).map(([k, id]) => [k, lhr.audits[id]?.numericValue ?? null]));
   return {
     scores,
     metrics: values,
     failed: Object.fromEntries(categories.map((c) => [c, failedAudits(lhr, c)])),
+    details,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     warnings: lhr.runWarnings ?? [],
   };
@@ -104,6 +120,7 @@ export async function run(ctx) {
     const runs = samples.get(target.label);
     const med = (pick) => median(runs.map(pick));
     const failedCounts = {};
+    const failedDetails = Object.assign({}, ...runs.map((r) => r.details));
     for (const r of runs) {
       for (const [category, ids] of Object.entries(r.failed)) {
         for (const id of ids) failedCounts[`${category}/${id}`] = (failedCounts[`${category}/${id}`] ?? 0) + 1;
@@ -126,6 +143,7 @@ export async function run(ctx) {
       siMs: round(med((r) => r.metrics.si)),
       benchmarkIndex: round(med((r) => r.benchmarkIndex)),
       failedAudits: failedCounts,
+      failedDetails,
       warnings: [...new Set(runs.flatMap((r) => r.warnings))],
     };
   });
@@ -145,7 +163,8 @@ export async function run(ctx) {
       if (row[key] != null && row[key] < 100) {
         const category = { accessibility: 'accessibility', bestPractices: 'best-practices', seo: 'seo' }[key];
         const causes = Object.keys(row.failedAudits).filter((k) => k.startsWith(`${category}/`)).map((k) => k.split('/')[1]);
-        flags.push(`${row.route}: ${label} ${row[key]} (${causes.join(', ') || 'see report'})`);
+        const explained = causes.map((id) => (row.failedDetails[id]?.length ? `${id}: ${row.failedDetails[id].join(' / ')}` : id));
+        flags.push(`${row.route}: ${label} ${row[key]} (${explained.join('; ') || 'see report'})`);
       }
     }
     if (row.cls != null && row.cls > 0) flags.push(`${row.route}: CLS ${row.cls}`);

@@ -191,8 +191,8 @@ function renderMarkdown(results) {
     results.flags.length ? results.flags.map((f) => `- ${f}`).join('\n') : 'None.',
     '',
     table(
-      ['benchmark', 'status', 'seconds'],
-      Object.entries(results.benchmarks).map(([name, b]) => [name, b.status === 'error' ? `failed: ${b.error}` : b.status, b.durationSeconds ?? '–']),
+      ['benchmark', 'status', 'seconds', 'load average at its start'],
+      Object.entries(results.benchmarks).map(([name, b]) => [name, b.status === 'error' ? `failed: ${b.error}` : b.status, b.durationSeconds ?? '–', b.loadAverage ?? '–']),
     ),
   ];
   for (const [name, b] of Object.entries(results.benchmarks)) {
@@ -294,6 +294,8 @@ async function main() {
   };
 
   const loadAverageAtStart = os.loadavg().map((v) => Math.round(v * 100) / 100);
+  // Results keep the discovery order, skipped modules included.
+  for (const m of modules) benchmarks[m.name] = { title: m.title ?? m.name, status: 'skipped', reason: 'not selected' };
   for (const m of selected) {
     if (m.loadError) {
       benchmarks[m.name] = { title: m.name, status: 'error', error: m.loadError };
@@ -304,18 +306,18 @@ async function main() {
       benchmarks[m.name] = { title: m.title, status: 'error', error: missing.map((n) => unavailable[n]).join('; ') };
       continue;
     }
-    log(`${m.name}: running`);
+    const loadAverage = Math.round(os.loadavg()[0] * 100) / 100;
+    log(`${m.name}: running (load average ${loadAverage})`);
     const start = Date.now();
     try {
       const result = await m.run(ctx);
-      benchmarks[m.name] = { title: m.title, status: 'ok', durationSeconds: Math.round((Date.now() - start) / 1000), result };
+      benchmarks[m.name] = { title: m.title, status: 'ok', durationSeconds: Math.round((Date.now() - start) / 1000), loadAverage, result };
       log(`${m.name}: done in ${benchmarks[m.name].durationSeconds} s`);
     } catch (error) {
-      benchmarks[m.name] = { title: m.title, status: 'error', durationSeconds: Math.round((Date.now() - start) / 1000), error: error?.message ?? String(error) };
+      benchmarks[m.name] = { title: m.title, status: 'error', durationSeconds: Math.round((Date.now() - start) / 1000), loadAverage, error: error?.message ?? String(error) };
       log(`${m.name}: failed: ${benchmarks[m.name].error}`);
     }
   }
-  for (const m of modules.filter((x) => !selected.includes(x))) benchmarks[m.name] = { title: m.title ?? m.name, status: 'skipped', reason: 'not selected' };
 
   await Promise.all([site?.child, bare?.child].filter(Boolean).map((child) => stopChildGracefully(child)));
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
