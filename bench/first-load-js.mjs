@@ -14,7 +14,12 @@ export const needs = ['site', 'bare'];
 export const BUDGET_OVER_BARE = 25_000;
 
 function attr(tag, name) {
-  return tag.match(new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)')`, 'i'))?.slice(1).find((v) => v != null) ?? null;
+  return (
+    tag
+      .match(new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)')`, 'i'))
+      ?.slice(1)
+      .find((v) => v != null) ?? null
+  );
 }
 
 export function scriptSources(html) {
@@ -96,7 +101,9 @@ export async function run(ctx) {
       const m = await measureRoute(distPath, ctx.baseUrl, route);
       m.overBare = m.jsGzip - bare.jsGzip;
       if (m.overBare > BUDGET_OVER_BARE) {
-        flags.push(`${route}: first-load JS ${kB(m.jsGzip)} kB gzip is ${kB(m.overBare)} kB above the bare page (budget ${kB(BUDGET_OVER_BARE, 0)} kB)`);
+        flags.push(
+          `${route}: first-load JS ${kB(m.jsGzip)} kB gzip is ${kB(m.overBare)} kB above the bare page (budget ${kB(BUDGET_OVER_BARE, 0)} kB)`,
+        );
       }
       routes.push(m);
     } catch (error) {
@@ -119,10 +126,21 @@ export async function run(ctx) {
     routes,
     errors,
     flags: [...flags, ...notMeasured(errors)],
-    notes: ['kB = 1000 bytes; gzip level 6; scripts are the external `<script src>` tags of the HTML (noModule polyfills excluded).'],
+    notes: [
+      'kB = 1000 bytes; gzip level 6; scripts are the external `<script src>` tags of the HTML (noModule polyfills excluded).',
+    ],
     tables: [
       {
-        columns: ['route', 'scripts', 'JS raw kB', 'JS gzip kB', 'Δ bare kB', 'CSS gzip kB', 'HTML gzip kB', 'HTML from'],
+        columns: [
+          'route',
+          'scripts',
+          'JS raw kB',
+          'JS gzip kB',
+          'Δ bare kB',
+          'CSS gzip kB',
+          'HTML gzip kB',
+          'HTML from',
+        ],
         rows: [row(bare, 'bare page'), ...routes.map((m) => row(m))],
       },
     ],

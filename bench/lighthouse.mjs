@@ -49,8 +49,12 @@ function summarise(lhr) {
   for (const c of categories.filter((c) => c !== 'performance')) {
     for (const id of failedAudits(lhr, c)) details[id] = auditDetails(lhr.audits[id]);
   }
-  const scores = Object.fromEntries(categories.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]));
-  const values = Object.fromEntries(Object.entries(metrics).map(([k, id]) => [k, lhr.audits[id]?.numericValue ?? null]));
+  const scores = Object.fromEntries(
+    categories.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100)]),
+  );
+  const values = Object.fromEntries(
+    Object.entries(metrics).map(([k, id]) => [k, lhr.audits[id]?.numericValue ?? null]),
+  );
   return {
     scores,
     metrics: values,
@@ -93,7 +97,9 @@ export async function run(ctx) {
           const summary = summarise(lhr);
           samples.get(target.label).push(summary);
           const s = summary.scores;
-          ctx.log(`lighthouse ${pass}/${ctx.runs} ${target.label}: perf ${s.performance} a11y ${s.accessibility} bp ${s['best-practices']} seo ${s.seo} (${round((Date.now() - started) / 1000, 1)} s)`);
+          ctx.log(
+            `lighthouse ${pass}/${ctx.runs} ${target.label}: perf ${s.performance} a11y ${s.accessibility} bp ${s['best-practices']} seo ${s.seo} (${round((Date.now() - started) / 1000, 1)} s)`,
+          );
         } catch (error) {
           errors.get(target.label).push(error.message);
           ctx.log(`lighthouse ${pass}/${ctx.runs} ${target.label}: failed: ${error.message}`);
@@ -132,14 +138,19 @@ export async function run(ctx) {
       runs: runs.length,
       errors: errors.get(target.label),
       performance: med((r) => r.scores.performance),
-      performanceRange: runs.length ? [Math.min(...runs.map((r) => r.scores.performance)), Math.max(...runs.map((r) => r.scores.performance))] : null,
+      performanceRange: runs.length
+        ? [Math.min(...runs.map((r) => r.scores.performance)), Math.max(...runs.map((r) => r.scores.performance))]
+        : null,
       accessibility: med((r) => r.scores.accessibility),
       bestPractices: med((r) => r.scores['best-practices']),
       seo: med((r) => r.scores.seo),
       fcpMs: round(med((r) => r.metrics.fcp)),
       lcpMs: round(med((r) => r.metrics.lcp)),
       tbtMs: round(med((r) => r.metrics.tbt)),
-      cls: round(med((r) => r.metrics.cls), 3),
+      cls: round(
+        med((r) => r.metrics.cls),
+        3,
+      ),
       siMs: round(med((r) => r.metrics.si)),
       benchmarkIndex: round(med((r) => r.benchmarkIndex)),
       failedAudits: failedCounts,
@@ -157,13 +168,23 @@ export async function run(ctx) {
     }
     row.performanceVsBare = bare.performance == null || row === bare ? null : row.performance - bare.performance;
     if (row.performanceVsBare != null && row.performanceVsBare < -3) {
-      flags.push(`${row.route}: performance ${row.performance} is ${-row.performanceVsBare} below the bare page's ${bare.performance} (TBT ${row.tbtMs} ms, LCP ${row.lcpMs} ms)`);
+      flags.push(
+        `${row.route}: performance ${row.performance} is ${-row.performanceVsBare} below the bare page's ${bare.performance} (TBT ${row.tbtMs} ms, LCP ${row.lcpMs} ms)`,
+      );
     }
-    for (const [key, label] of [['accessibility', 'accessibility'], ['bestPractices', 'best practices'], ['seo', 'SEO']]) {
+    for (const [key, label] of [
+      ['accessibility', 'accessibility'],
+      ['bestPractices', 'best practices'],
+      ['seo', 'SEO'],
+    ]) {
       if (row[key] != null && row[key] < 100) {
         const category = { accessibility: 'accessibility', bestPractices: 'best-practices', seo: 'seo' }[key];
-        const causes = Object.keys(row.failedAudits).filter((k) => k.startsWith(`${category}/`)).map((k) => k.split('/')[1]);
-        const explained = causes.map((id) => (row.failedDetails[id]?.length ? `${id}: ${row.failedDetails[id].join(' / ')}` : id));
+        const causes = Object.keys(row.failedAudits)
+          .filter((k) => k.startsWith(`${category}/`))
+          .map((k) => k.split('/')[1]);
+        const explained = causes.map((id) =>
+          row.failedDetails[id]?.length ? `${id}: ${row.failedDetails[id].join(' / ')}` : id,
+        );
         flags.push(`${row.route}: ${label} ${row[key]} (${explained.join('; ') || 'see report'})`);
       }
     }
@@ -181,7 +202,20 @@ export async function run(ctx) {
     ],
     tables: [
       {
-        columns: ['route', 'perf', 'Δ bare', 'perf range', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'runs'],
+        columns: [
+          'route',
+          'perf',
+          'Δ bare',
+          'perf range',
+          'a11y',
+          'best pr.',
+          'SEO',
+          'FCP ms',
+          'LCP ms',
+          'TBT ms',
+          'CLS',
+          'runs',
+        ],
         rows: rows.map((r) => [
           r.route,
           r.performance,

@@ -63,7 +63,8 @@ export async function run(ctx) {
   const missing = observed.filter((o) => o.status === 404).map((o) => o.route);
   if (missing.length) flags.push(`answering 404 (no page yet): ${missing.join(', ')}`);
   for (const o of observed) {
-    if (o.status !== 404 && /no-store/.test(o.cacheControl)) flags.push(`${o.route} was served with \`${o.cacheControl}\` (rendered per request)`);
+    if (o.status !== 404 && /no-store/.test(o.cacheControl))
+      flags.push(`${o.route} was served with \`${o.cacheControl}\` (rendered per request)`);
   }
 
   const notes = [];

@@ -36,7 +36,7 @@
 // without any of them, scalar fields become a key/value table. A module that throws is reported as
 // failed and the others still run; the exit code is 1 when any module failed.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -101,7 +101,13 @@ function parseOptions() {
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
-  const list = (v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : null);
+  const list = (v) =>
+    v
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : null;
   const positive = (name) => {
     const n = Number(values[name]);
     if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive integer`);
@@ -150,7 +156,11 @@ function packageVersion(name) {
 
 function gitInfo() {
   const git = (...args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' }).stdout?.trim() || null;
-  return { commit: git('rev-parse', 'HEAD'), branch: git('rev-parse', '--abbrev-ref', 'HEAD'), dirty: Boolean(git('status', '--porcelain')) };
+  return {
+    commit: git('rev-parse', 'HEAD'),
+    branch: git('rev-parse', '--abbrev-ref', 'HEAD'),
+    dirty: Boolean(git('status', '--porcelain')),
+  };
 }
 
 async function startNext({ dir, env, readyPath }) {
@@ -192,7 +202,12 @@ function renderMarkdown(results) {
     '',
     table(
       ['benchmark', 'status', 'seconds', 'load average at its start'],
-      Object.entries(results.benchmarks).map(([name, b]) => [name, b.status === 'error' ? `failed: ${b.error}` : b.status, b.durationSeconds ?? '–', b.loadAverage ?? '–']),
+      Object.entries(results.benchmarks).map(([name, b]) => [
+        name,
+        b.status === 'error' ? `failed: ${b.error}` : b.status,
+        b.durationSeconds ?? '–',
+        b.loadAverage ?? '–',
+      ]),
     ),
   ];
   for (const [name, b] of Object.entries(results.benchmarks)) {
@@ -207,7 +222,13 @@ function renderMarkdown(results) {
 async function main() {
   const options = parseOptions();
   if (options.help) {
-    process.stdout.write(readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1, 19).map((l) => l.replace(/^\/\/ ?/, '')).join('\n') + '\n');
+    process.stdout.write(
+      readFileSync(fileURLToPath(import.meta.url), 'utf8')
+        .split('\n')
+        .slice(1, 19)
+        .map((l) => l.replace(/^\/\/ ?/, ''))
+        .join('\n') + '\n',
+    );
     return 0;
   }
   const modules = await discoverModules();
@@ -217,8 +238,11 @@ async function main() {
   }
   const names = new Set(modules.map((m) => m.name));
   const unknown = [...(options.only ?? []), ...options.skip].filter((n) => !names.has(n));
-  if (unknown.length) throw new Error(`unknown benchmark(s): ${unknown.join(', ')}; available: ${[...names].join(', ')}`);
-  const selected = modules.filter((m) => (!options.only || options.only.includes(m.name)) && !options.skip.includes(m.name));
+  if (unknown.length)
+    throw new Error(`unknown benchmark(s): ${unknown.join(', ')}; available: ${[...names].join(', ')}`);
+  const selected = modules.filter(
+    (m) => (!options.only || options.only.includes(m.name)) && !options.skip.includes(m.name),
+  );
 
   const distDir = process.env.NEXT_DIST_DIR || '.next';
   const benchmarks = {};
@@ -311,10 +335,22 @@ async function main() {
     const start = Date.now();
     try {
       const result = await m.run(ctx);
-      benchmarks[m.name] = { title: m.title, status: 'ok', durationSeconds: Math.round((Date.now() - start) / 1000), loadAverage, result };
+      benchmarks[m.name] = {
+        title: m.title,
+        status: 'ok',
+        durationSeconds: Math.round((Date.now() - start) / 1000),
+        loadAverage,
+        result,
+      };
       log(`${m.name}: done in ${benchmarks[m.name].durationSeconds} s`);
     } catch (error) {
-      benchmarks[m.name] = { title: m.title, status: 'error', durationSeconds: Math.round((Date.now() - start) / 1000), loadAverage, error: error?.message ?? String(error) };
+      benchmarks[m.name] = {
+        title: m.title,
+        status: 'error',
+        durationSeconds: Math.round((Date.now() - start) / 1000),
+        loadAverage,
+        error: error?.message ?? String(error),
+      };
       log(`${m.name}: failed: ${benchmarks[m.name].error}`);
     }
   }
@@ -351,7 +387,9 @@ async function main() {
   const markdown = renderMarkdown(results);
   writeResults(results, markdown);
   process.stdout.write(markdown);
-  log(`wrote ${path.relative(root, path.join(resultsDir, 'latest.json'))} and latest.md in ${results.durationSeconds} s`);
+  log(
+    `wrote ${path.relative(root, path.join(resultsDir, 'latest.json'))} and latest.md in ${results.durationSeconds} s`,
+  );
   return Object.values(benchmarks).some((b) => b.status === 'error') ? 1 : 0;
 }
 

@@ -45,7 +45,9 @@ export async function run(ctx) {
   );
   const staticUrl = `http://127.0.0.1:${port}`;
   const results = [];
-  const flags = missing.map((f) => `${f.route}: no prerendered HTML in the build (${path.relative(ctx.root, f.file)}); not compared`);
+  const flags = missing.map(
+    (f) => `${f.route}: no prerendered HTML in the build (${path.relative(ctx.root, f.file)}); not compared`,
+  );
   try {
     if (present.length) await waitForHttp(staticUrl + present[0].route, { child: staticServer, timeoutMs: 15_000 });
     for (const { route } of present) {
@@ -57,8 +59,12 @@ export async function run(ctx) {
       ctx.log(`throughput ${route}: static server for ${ctx.duration} s`);
       const stat = summarise(await load(staticUrl + route, options));
       const ratio = next.requestsPerSecond ? round(stat.requestsPerSecond / next.requestsPerSecond, 1) : null;
-      for (const [name, r] of [['next start', next], ['static', stat]]) {
-        if (r.non2xx || r.errors || r.timeouts) flags.push(`${route} (${name}): ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
+      for (const [name, r] of [
+        ['next start', next],
+        ['static', stat],
+      ]) {
+        if (r.non2xx || r.errors || r.timeouts)
+          flags.push(`${route} (${name}): ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
       }
       results.push({ route, nextStart: next, static: stat, staticOverNext: ratio });
     }
@@ -77,7 +83,14 @@ export async function run(ctx) {
     tables: [
       {
         columns: ['route', 'next start req/s', 'next p99 ms', 'static req/s', 'static p99 ms', 'static ÷ next'],
-        rows: results.map((r) => [r.route, r.nextStart.requestsPerSecond, r.nextStart.p99Ms, r.static.requestsPerSecond, r.static.p99Ms, r.staticOverNext == null ? '–' : `${r.staticOverNext}×`]),
+        rows: results.map((r) => [
+          r.route,
+          r.nextStart.requestsPerSecond,
+          r.nextStart.p99Ms,
+          r.static.requestsPerSecond,
+          r.static.p99Ms,
+          r.staticOverNext == null ? '–' : `${r.staticOverNext}×`,
+        ]),
       },
     ],
   };

@@ -17,7 +17,8 @@ function newestMtime(target) {
 
 function run(command, args, options) {
   const result = spawnSync(command, args, { stdio: ['ignore', 'inherit', 'inherit'], ...options });
-  if (result.status !== 0) throw new Error(`${[command, ...args].join(' ')} failed with ${result.status ?? result.signal}`);
+  if (result.status !== 0)
+    throw new Error(`${[command, ...args].join(' ')} failed with ${result.status ?? result.signal}`);
 }
 
 /** The site's own rule (scripts/ensure-build.mjs), so `npm start`, the e2e tests and the bench share one build. */

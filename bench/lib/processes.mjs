@@ -70,7 +70,9 @@ export async function waitForHttp(url, { child, timeoutMs = 90_000 } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child && (child.exitCode !== null || child.signalCode !== null)) {
-      throw new Error(`process exited (${child.exitCode ?? child.signalCode}) before ${url} answered:\n${child.outputTail()}`);
+      throw new Error(
+        `process exited (${child.exitCode ?? child.signalCode}) before ${url} answered:\n${child.outputTail()}`,
+      );
     }
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(5000) });

@@ -41,7 +41,8 @@ export async function findArticleRoute(root, distPath, baseUrl) {
   try {
     const manifest = readPrerenderManifest(distPath);
     for (const [route, entry] of Object.entries(manifest.routes)) {
-      if (route.startsWith('/prstudio/') && !/\.\w+$/.test(route) && entry.routeType !== 'route') candidates.push(route);
+      if (route.startsWith('/prstudio/') && !/\.\w+$/.test(route) && entry.routeType !== 'route')
+        candidates.push(route);
     }
   } catch {
     // No manifest: the guide path alone is tried.

@@ -6,7 +6,8 @@ import './globals.css';
 
 export const metadata: Metadata = {
   title: 'Bare Next.js page',
-  description: 'The floor for the site benchmarks: a heading and a paragraph with the same layout libraries as the site.',
+  description:
+    'The floor for the site benchmarks: a heading and a paragraph with the same layout libraries as the site.',
 };
 
 // Same rule as the site: the analytics script exists only on Vercel.
