@@ -1,4 +1,9 @@
 import type { NextConfig } from 'next';
+import { serverEnv } from './lib/config/env';
+import { securityHeaders } from './lib/config/security-headers';
+
+// Fail `next build` / `next start` at once, naming the variable, when the environment is invalid.
+serverEnv();
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -6,6 +11,9 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['better-sqlite3'],
   // Separate build folders let benchmarks and tests build side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'development') }];
+  },
 };
 
 export default nextConfig;

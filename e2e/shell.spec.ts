@@ -166,3 +166,14 @@ test('an unknown route answers 404 with the error screen and a link home', async
   await expect(page.getByRole('main').getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   await expect(page.getByRole('banner')).toBeVisible();
 });
+
+test('a theme change in one tab reaches another tab', async ({ context }) => {
+  const first = await context.newPage();
+  const second = await context.newPage();
+  await first.goto('/');
+  await second.goto('/sitemap');
+  await expect(second.locator('html')).toHaveClass(/\bdark\b/);
+  // dark → system (light under Playwright's default colour scheme)
+  await first.getByRole('banner').getByRole('button', { name: /theme/i }).first().click();
+  await expect(second.locator('html')).toHaveClass(/\blight\b/);
+});
