@@ -8,6 +8,8 @@ import { median, round } from './lib/stats.mjs';
 
 export const title = 'Lighthouse (mobile, median of runs)';
 export const needs = ['site', 'bare'];
+// About 15 s a run on an idle two-core machine, three times that under load.
+export const timeoutSeconds = 3 * 3600;
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const metrics = {
@@ -82,6 +84,7 @@ export async function run(ctx) {
   try {
     for (let pass = 1; pass <= ctx.runs; pass++) {
       for (const target of targets) {
+        if (ctx.signal?.aborted) break;
         const started = Date.now();
         try {
           const result = await lighthouse(target.url, {

@@ -19,8 +19,10 @@
 // page in bench/bare is built with the root's `next build bench/bare` when it has no current build.
 //
 // Module convention: every `bench/*.mjs` file except this one is a benchmark module named by its file
-// name. It exports `async run(ctx)` and may export `title` (a heading) and `needs` (what must be
-// running: 'site' and/or 'bare'; default ['site'], use [] for benchmarks that need no server).
+// name. It exports `async run(ctx)` and may export `title` (a heading), `needs` (what must be
+// running: 'site' and/or 'bare'; default ['site'], use [] for benchmarks that need no server) and
+// `timeoutSeconds` (default 900; then it is reported as failed and ctx.signal aborts). Files without a
+// `run` export are listed as such and not imported.
 // Helpers live in bench/lib/ and are not modules. ctx holds:
 //   baseUrl      the site under `next start` (http://127.0.0.1:PORT), with the embedded provider
 //   dataDir      its temporary DATA_DIR (SQLite lives here; removed after the run)
@@ -31,6 +33,7 @@
 //                null, measured: public + article }
 //   runs, duration, connections, throughputRoutes, chromePath, chromeFlags, lighthouseVersion
 //   log(message) progress on stderr;  track(childProcess) ends that process when the run ends
+//   signal       an AbortSignal that aborts when the module's time limit is reached
 // `run` returns any JSON value. These fields are rendered in latest.md: `tables` ([{title?, columns,
 // rows}]), `flags` (target misses, also collected at the top of the summary), `notes`, `markdown`;
 // without any of them, scalar fields become a key/value table. A module that throws is reported as
@@ -62,6 +65,8 @@ const chromeFlags = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+const DEFAULT_TIMEOUT_SECONDS = 900;
 
 const startedAt = Date.now();
 const log = (message) => process.stderr.write(`[bench +${Math.round((Date.now() - startedAt) / 1000)}s] ${message}\n`);
@@ -131,19 +136,52 @@ async function discoverModules() {
   const modules = [];
   for (const file of files) {
     const name = file.replace(/\.mjs$/, '');
+    // Importing runs a file's top-level code: a stand-alone script without the export is not imported.
+    const source = readFileSync(path.join(benchDir, file), 'utf8');
+    if (!/export\s+(async\s+)?function\s+run\b|export\s+(const|let)\s+run\b|export\s*\{[^}]*\brun\b/.test(source)) {
+      modules.push({ name, file, loadError: 'exports no run(ctx) function' });
+      continue;
+    }
     try {
       const mod = await import(pathToFileURL(path.join(benchDir, file)).href);
       if (typeof mod.run !== 'function') {
         modules.push({ name, file, loadError: 'exports no run(ctx) function' });
         continue;
       }
-      modules.push({ name, file, title: mod.title ?? name, needs: mod.needs ?? ['site'], run: mod.run });
+      modules.push({
+        name,
+        file,
+        title: mod.title ?? name,
+        needs: mod.needs ?? ['site'],
+        timeoutSeconds: mod.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
+        run: mod.run,
+      });
     } catch (error) {
       modules.push({ name, file, loadError: `failed to load: ${error.message}` });
     }
   }
   const rank = (m) => (preferredOrder.includes(m.name) ? preferredOrder.indexOf(m.name) : preferredOrder.length);
   return modules.sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
+}
+
+/**
+ * A hung benchmark must not hold the others up: after its time limit it is reported as failed and its
+ * ctx.signal aborts, so a cooperative module can stop its work.
+ */
+async function withTimeout(m, ctx) {
+  const controller = new AbortController();
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new Error(`timed out after ${m.timeoutSeconds} s`));
+    }, m.timeoutSeconds * 1000);
+  });
+  try {
+    return await Promise.race([m.run({ ...ctx, signal: controller.signal }), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function packageVersion(name) {
@@ -334,7 +372,7 @@ async function main() {
     log(`${m.name}: running (load average ${loadAverage})`);
     const start = Date.now();
     try {
-      const result = await m.run(ctx);
+      const result = await withTimeout(m, ctx);
       benchmarks[m.name] = {
         title: m.title,
         status: 'ok',
