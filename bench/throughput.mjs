@@ -2,7 +2,7 @@
 // build served from memory by a minimal node:http server (a floor for any Node server). The load
 // generator runs in this process; the static server runs in its own process, as next start does.
 import autocannon from 'autocannon';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { freePort, spawnTracked, stopChildGracefully, waitForHttp } from './lib/processes.mjs';
 import { prerenderedHtmlPath } from './lib/routes.mjs';
@@ -50,7 +50,16 @@ export async function run(ctx) {
   );
   try {
     if (present.length) await waitForHttp(staticUrl + present[0].route, { child: staticServer, timeoutMs: 15_000 });
-    for (const { route } of present) {
+    for (const { route, file } of present) {
+      // Both servers must send the same document, or the ratio compares different work.
+      const res = await fetch(ctx.baseUrl + route);
+      const nextBytes = (await res.arrayBuffer()).byteLength;
+      const staticBytes = statSync(file).size;
+      if (nextBytes !== staticBytes) {
+        flags.push(
+          `${route}: next start sent ${nextBytes} bytes, the build's HTML has ${staticBytes} (regenerated since the build?)`,
+        );
+      }
       // A short warm-up so JIT and caches of both servers are in the same state.
       await load(ctx.baseUrl + route, { ...options, duration: 1 });
       await load(staticUrl + route, { ...options, duration: 1 });
@@ -66,7 +75,7 @@ export async function run(ctx) {
         if (r.non2xx || r.errors || r.timeouts)
           flags.push(`${route} (${name}): ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
       }
-      results.push({ route, nextStart: next, static: stat, staticOverNext: ratio });
+      results.push({ route, htmlBytes: staticBytes, nextStart: next, static: stat, staticOverNext: ratio });
     }
   } finally {
     await stopChildGracefully(staticServer);
