@@ -76,6 +76,17 @@ export async function run(ctx) {
     { label: 'bare page', url: ctx.bare.baseUrl + '/', bare: true },
     ...ctx.routes.measured.map((route) => ({ label: route, url: ctx.baseUrl + route })),
   ];
+  // Lighthouse spends a minute retrying a page that answers an error: such pages are reported, not run.
+  const unreachable = [];
+  for (const target of [...targets]) {
+    const status = await fetch(target.url, { signal: AbortSignal.timeout(30_000) })
+      .then(async (res) => (await res.arrayBuffer(), res.status))
+      .catch((error) => error.message);
+    if (status !== 200) {
+      unreachable.push(`${target.label} (${status})`);
+      targets.splice(targets.indexOf(target), 1);
+    }
+  }
   const samples = new Map(targets.map((t) => [t.label, []]));
   const errors = new Map(targets.map((t) => [t.label, []]));
 
@@ -96,7 +107,11 @@ export async function run(ctx) {
           });
           const lhr = result?.lhr;
           if (!lhr) throw new Error('no report');
-          if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+          if (lhr.runtimeError) {
+            errors.get(target.label).push(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+            ctx.log(`lighthouse ${pass}/${ctx.runs} ${target.label}: ${lhr.runtimeError.code}`);
+            continue;
+          }
           const summary = summarise(lhr);
           samples.get(target.label).push(summary);
           const s = summary.scores;
@@ -106,7 +121,7 @@ export async function run(ctx) {
         } catch (error) {
           errors.get(target.label).push(error.message);
           ctx.log(`lighthouse ${pass}/${ctx.runs} ${target.label}: failed: ${error.message}`);
-          // A wedged browser would fail every later run: start a fresh one.
+          // Lighthouse itself threw: a wedged browser would fail every later run, so start a fresh one.
           try {
             chrome.kill();
           } catch {
@@ -162,8 +177,8 @@ export async function run(ctx) {
     };
   });
 
-  const bare = rows[0];
-  const flags = [];
+  const bare = rows.find((r) => r.route === 'bare page') ?? { performance: null, benchmarkIndex: null };
+  const flags = unreachable.length ? [`not measured, not answering 200: ${unreachable.join(', ')}`] : [];
   for (const row of rows) {
     if (row.runs === 0) {
       flags.push(`${row.route}: no successful Lighthouse run (${row.errors.join('; ')})`);
