@@ -94,6 +94,7 @@ export async function run(ctx) {
   ctx.track?.(chrome.process);
   try {
     for (let pass = 1; pass <= ctx.runs; pass++) {
+      await ctx.waitForIdle?.();
       for (const target of targets) {
         if (ctx.signal?.aborted) break;
         const started = Date.now();

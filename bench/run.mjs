@@ -9,7 +9,9 @@
 //   npm run bench -- --runs 1                       Lighthouse runs per page (default 3)
 //   npm run bench -- --duration 5 --connections 10  autocannon seconds per server and route (default 10)
 //   npm run bench -- --routes /,/pricing            measure only these routes (default: publicPages + one article)
-//   npm run bench -- --throughput-routes /,/faq      routes for the throughput comparison (default /,/pricing)
+//   npm run bench -- --throughput-routes /,/faq     routes for the throughput comparison (default /,/pricing)
+//   npm run bench -- --max-load 1.5                 before each module wait (up to 15 min) for the 1-minute
+//                                                   load average to fall to 1.5, so other jobs skew less
 //   npm run bench -- --list                         list the modules and exit
 //
 // Environment: NEXT_DIST_DIR (the site's build folder, default .next, shared with `npm start` and the
@@ -33,6 +35,7 @@
 //                null, measured: public + article }
 //   runs, duration, connections, throughputRoutes, chromePath, chromeFlags, lighthouseVersion
 //   log(message) progress on stderr;  track(childProcess) ends that process when the run ends
+//   waitForIdle() resolves when the load average is below --max-load (at once without it)
 //   signal       an AbortSignal that aborts when the module's time limit is reached
 // `run` returns any JSON value. These fields are rendered in latest.md: `tables` ([{title?, columns,
 // rows}]), `flags` (target misses, also collected at the top of the summary), `notes`, `markdown`;
@@ -102,6 +105,7 @@ function parseOptions() {
       connections: { type: 'string', default: '10' },
       'throughput-routes': { type: 'string', default: '/,/pricing' },
       routes: { type: 'string' },
+      'max-load': { type: 'string' },
       list: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -118,6 +122,11 @@ function parseOptions() {
     if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive integer`);
     return n;
   };
+  const positiveNumber = (name) => {
+    const n = Number(values[name]);
+    if (!(n > 0)) throw new Error(`--${name} must be a positive number`);
+    return n;
+  };
   return {
     only: list(values.only),
     skip: list(values.skip) ?? [],
@@ -126,6 +135,7 @@ function parseOptions() {
     connections: positive('connections'),
     throughputRoutes: list(values['throughput-routes']),
     routes: list(values.routes),
+    maxLoad: values['max-load'] == null ? null : positiveNumber('max-load'),
     list: values.list,
     help: values.help,
   };
@@ -181,6 +191,19 @@ async function withTimeout(m, ctx) {
     return await Promise.race([m.run({ ...ctx, signal: controller.signal }), timeout]);
   } finally {
     clearTimeout(timer);
+  }
+}
+
+async function waitForLoad(maxLoad, limitMs = 15 * 60_000) {
+  const deadline = Date.now() + limitMs;
+  if (os.loadavg()[0] <= maxLoad) return;
+  log(`waiting for the load average (${os.loadavg()[0].toFixed(2)}) to fall to ${maxLoad}`);
+  while (os.loadavg()[0] > maxLoad) {
+    if (Date.now() > deadline) {
+      log(`load average still ${os.loadavg()[0].toFixed(2)} after ${limitMs / 60_000} min: going on`);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5000));
   }
 }
 
@@ -348,6 +371,8 @@ async function main() {
     chromeFlags,
     lighthouseVersion: packageVersion('lighthouse'),
     log,
+    // Long modules call this between rounds; it returns at once without --max-load.
+    waitForIdle: () => (options.maxLoad == null ? Promise.resolve() : waitForLoad(options.maxLoad, 5 * 60_000)),
     track: (child) => {
       if (!child?.pid || child.exitCode !== null) return;
       extraPids.add(child.pid);
@@ -368,6 +393,7 @@ async function main() {
       benchmarks[m.name] = { title: m.title, status: 'error', error: missing.map((n) => unavailable[n]).join('; ') };
       continue;
     }
+    if (options.maxLoad != null) await waitForLoad(options.maxLoad);
     const loadAverage = Math.round(os.loadavg()[0] * 100) / 100;
     log(`${m.name}: running (load average ${loadAverage})`);
     const start = Date.now();
