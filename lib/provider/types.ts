@@ -38,17 +38,53 @@ export interface Provider {
   submitChatContact(input: ChatContactInput): Promise<void>;
   submitCheckerLead(input: CheckerLeadInput): Promise<void>;
   createConversation(purpose: ConversationPurpose): Promise<{ conversationId: string }>;
+  /** The purpose the conversation was created with; NotFoundError for an unknown id. */
+  conversationPurpose(conversationId: string): Promise<ConversationPurpose>;
   /** Resolves once the message is accepted; the answer arrives on the stream. */
   sendMessage(conversationId: string, text: string): Promise<void>;
-  /** The conversation's events; ends when the signal aborts. */
-  openStream(conversationId: string, signal: AbortSignal): AsyncIterable<StreamChunk>;
+  /**
+   * Resolves once the stream is open (so an unknown id or a failing provider rejects before any
+   * response is sent) with the conversation's events; the iterable ends when the signal aborts.
+   */
+  openStream(conversationId: string, signal: AbortSignal): Promise<AsyncIterable<StreamChunk>>;
+  /** History oldest first; empty for the remote provider, whose API has no history call. */
   listMessages(conversationId: string): Promise<StoredMessage[]>;
   health(): Promise<{ provider: 'embedded' | 'remote'; database: 'ok' | 'unavailable' | 'not-used' }>;
+  /** Ends open streams and background work and releases the database (tests, shutdown). */
+  close(): void;
 }
 
+/**
+ * Errors carry a `providerErrorKind` because `instanceof` fails when the provider was created in
+ * another server bundle (instrumentation, another route's chunk) than the handler catching the error;
+ * handlers match on the kind through `providerErrorKind()`.
+ */
+export type ProviderErrorKind = 'not-found' | 'unsupported-purpose' | 'provider' | 'provider-timeout';
+
 /** Unknown conversation id. Handlers answer 404. */
-export class NotFoundError extends Error {}
+export class NotFoundError extends Error {
+  readonly providerErrorKind: ProviderErrorKind = 'not-found';
+}
+/** No agent answers this purpose (embedded provider). Handlers answer 400. */
+export class UnsupportedPurposeError extends Error {
+  readonly providerErrorKind: ProviderErrorKind = 'unsupported-purpose';
+  constructor(readonly purpose: string) {
+    super(`No agent is registered for conversations with purpose "${purpose}".`);
+  }
+}
 /** The provider failed or answered garbage. Handlers answer 502 with a generic message. */
-export class ProviderError extends Error {}
+export class ProviderError extends Error {
+  readonly providerErrorKind: ProviderErrorKind = 'provider';
+}
 /** The provider did not answer in time. Handlers answer 504. */
-export class ProviderTimeoutError extends ProviderError {}
+export class ProviderTimeoutError extends ProviderError {
+  override readonly providerErrorKind: ProviderErrorKind = 'provider-timeout';
+}
+
+const kinds = new Set<unknown>(['not-found', 'unsupported-purpose', 'provider', 'provider-timeout']);
+
+export function providerErrorKind(error: unknown): ProviderErrorKind | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const kind = (error as { providerErrorKind?: unknown }).providerErrorKind;
+  return kinds.has(kind) ? (kind as ProviderErrorKind) : undefined;
+}

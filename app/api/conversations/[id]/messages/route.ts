@@ -1,0 +1,45 @@
+import { isConversationId } from '@/lib/http/conversation-id';
+import { handle, jsonResponse } from '@/lib/http/errors';
+import { readJsonBody, TOOL_BODY_LIMIT } from '@/lib/http/json-body';
+import { enforceRateLimit } from '@/lib/http/rate-limit';
+import { parseWith, rejectSuspicious } from '@/lib/http/validate';
+import { getProvider } from '@/lib/provider';
+import { NotFoundError } from '@/lib/provider/types';
+import { isHoneypotFilled } from '@/lib/validation/honeypot';
+import { messageSchema } from '@/lib/validation/message';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+type Context = { params: Promise<{ id: string }> };
+
+async function conversationId(context: Context): Promise<string> {
+  const { id } = await context.params;
+  if (!isConversationId(id)) throw new NotFoundError(`Malformed conversation id ${id}`);
+  return id;
+}
+
+/** The stored history, so a reload can restore a chat (always empty with the remote provider). */
+export function GET(_request: Request, context: Context): Promise<Response> {
+  return handle(async () => {
+    const messages = await getProvider().listMessages(await conversationId(context));
+    return jsonResponse({ messages });
+  });
+}
+
+/** Accepts a user message with 202; the reply arrives on the conversation's stream. */
+export function POST(request: Request, context: Context): Promise<Response> {
+  return handle(async () => {
+    const id = await conversationId(context);
+    const body = await readJsonBody(request, { maxBytes: TOOL_BODY_LIMIT });
+    if (isHoneypotFilled(body)) return jsonResponse({ accepted: true }, 202);
+    enforceRateLimit(request, 'messages');
+    const { text } = parseWith(messageSchema, body);
+    const provider = getProvider();
+    if ((await provider.conversationPurpose(id)) === 'checker') {
+      rejectSuspicious(text, 'text', 'Please provide a complete press release for accurate analysis.');
+    }
+    await provider.sendMessage(id, text);
+    return jsonResponse({ accepted: true }, 202);
+  });
+}

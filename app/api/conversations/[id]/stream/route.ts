@@ -1,0 +1,34 @@
+import { isConversationId } from '@/lib/http/conversation-id';
+import { handle } from '@/lib/http/errors';
+import { sseResponse } from '@/lib/http/sse';
+import { getProvider } from '@/lib/provider';
+import { NotFoundError } from '@/lib/provider/types';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+type Context = { params: Promise<{ id: string }> };
+
+/**
+ * The conversation's events as SSE. Opening waits for the provider, so an unknown id is a 404 and
+ * a failing provider a 502 before any event is sent; the browser leaving aborts the provider side.
+ */
+export function GET(request: Request, context: Context): Promise<Response> {
+  return handle(async () => {
+    const { id } = await context.params;
+    if (!isConversationId(id)) throw new NotFoundError(`Malformed conversation id ${id}`);
+    const abort = new AbortController();
+    const onClientGone = () => abort.abort();
+    if (request.signal.aborted) onClientGone();
+    else request.signal.addEventListener('abort', onClientGone, { once: true });
+    abort.signal.addEventListener('abort', () => request.signal.removeEventListener('abort', onClientGone), {
+      once: true,
+    });
+    try {
+      return sseResponse(await getProvider().openStream(id, abort.signal), abort);
+    } catch (error) {
+      abort.abort();
+      throw error;
+    }
+  });
+}

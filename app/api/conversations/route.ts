@@ -1,0 +1,18 @@
+import { handle, jsonResponse } from '@/lib/http/errors';
+import { FORM_BODY_LIMIT, readJsonBody } from '@/lib/http/json-body';
+import { enforceRateLimit } from '@/lib/http/rate-limit';
+import { parseWith } from '@/lib/http/validate';
+import { getProvider } from '@/lib/provider';
+import { conversationCreateSchema } from '@/lib/validation/conversation';
+
+export const runtime = 'nodejs';
+
+export function POST(request: Request): Promise<Response> {
+  return handle(async () => {
+    const body = await readJsonBody(request, { maxBytes: FORM_BODY_LIMIT });
+    enforceRateLimit(request, 'conversations');
+    const { purpose } = parseWith(conversationCreateSchema, body);
+    const { conversationId } = await getProvider().createConversation(purpose);
+    return jsonResponse({ conversationId }, 201);
+  });
+}

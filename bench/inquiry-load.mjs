@@ -1,0 +1,194 @@
+#!/usr/bin/env node
+/**
+ * Load benchmark for POST /api/inquiry: requests per second, p99 latency, and whether every
+ * acknowledged (2xx) inquiry is in the database (stored rows == 2xx responses).
+ *
+ *   node bench/inquiry-load.mjs            # builds if needed, starts `next start` on a free port
+ *                                          # with a temporary DATA_DIR and a raised rate limit
+ *   BENCH_URL=http://host:port BENCH_DATA_DIR=/path/to/data node bench/inquiry-load.mjs
+ *                                          # targets a running site; the row check needs its DATA_DIR
+ *
+ * BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 20) tune the run. The run sends
+ * a fixed number of requests sized from a warm-up, so no request is cut off in flight at the end and
+ * the stored/acknowledged comparison is exact. `run()` returns a JSON-able result for bench/run.mjs.
+ */
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const WARM_UP_REQUESTS = 300;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url, child, timeoutMs = 60_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The site at ${url} did not become healthy within ${timeoutMs / 1000} s.`);
+}
+
+async function startSite(dataDir) {
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts/ensure-build.mjs')], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (build.status !== 0) throw new Error('The build failed; see the output above.');
+
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PROVIDER: 'embedded',
+        DATA_DIR: dataDir,
+        // The benchmark is one client; the per-client limit would otherwise answer 429 after 10.
+        RATE_LIMIT_FORMS_PER_MINUTE: '1000000000',
+      },
+    },
+  );
+  try {
+    await waitForHealth(url, child);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { url, stop };
+}
+
+function countInquiries(dataDir) {
+  const file = path.join(dataDir, 'site.db');
+  if (!existsSync(file)) return 0;
+  const db = new Database(file, { readonly: true });
+  try {
+    return db.prepare("SELECT count(*) AS n FROM submissions WHERE kind = 'inquiry'").get().n;
+  } finally {
+    db.close();
+  }
+}
+
+function load(url, { connections, amount }) {
+  let sequence = 0;
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: `${url}/api/inquiry`,
+        connections,
+        amount,
+        timeout: 10,
+        requests: [
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            setupRequest: (request) => {
+              sequence += 1;
+              return {
+                ...request,
+                body: JSON.stringify({
+                  name: `Bench Founder ${sequence}`,
+                  company: 'Loadtest Labs',
+                  email: `founder${sequence}@loadtest.example`,
+                  message: `Benchmark inquiry ${sequence}: we are planning a token listing announcement in Q3.`,
+                }),
+              };
+            },
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+export async function run(options = {}) {
+  const durationSeconds = Number(options.duration ?? process.env.BENCH_DURATION ?? 10);
+  const connections = Number(options.connections ?? process.env.BENCH_CONNECTIONS ?? 20);
+  let url = options.url ?? process.env.BENCH_URL;
+  let dataDir = options.dataDir ?? process.env.BENCH_DATA_DIR;
+  let site;
+  let tempDir;
+  if (!url) {
+    tempDir = mkdtempSync(path.join(os.tmpdir(), 'kairo-bench-'));
+    dataDir = tempDir;
+    site = await startSite(dataDir);
+    url = site.url;
+  }
+
+  try {
+    const warmUp = await load(url, { connections, amount: WARM_UP_REQUESTS });
+    const warmUpRate = WARM_UP_REQUESTS / Math.max(warmUp.duration, 0.1);
+    const amount = Math.max(1000, Math.round(warmUpRate * durationSeconds));
+
+    const before = dataDir ? countInquiries(dataDir) : null;
+    const result = await load(url, { connections, amount });
+    const storedRows = dataDir ? countInquiries(dataDir) - before : null;
+    const acknowledged = result['2xx'];
+
+    return {
+      name: 'inquiry-load',
+      endpoint: 'POST /api/inquiry',
+      target: site ? 'next start (embedded provider, temporary DATA_DIR)' : url,
+      connections,
+      durationSeconds: Number(result.duration.toFixed(2)),
+      requests: result.requests.total,
+      requestsPerSecond: Math.round(result.requests.total / result.duration),
+      latencyP50Ms: result.latency.p50,
+      latencyP99Ms: result.latency.p99,
+      latencyMaxMs: result.latency.max,
+      acknowledged,
+      non2xx: result.non2xx,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      storedRows,
+      storedEqualsAcknowledged: storedRows === null ? null : storedRows === acknowledged,
+    };
+  } finally {
+    await site?.stop();
+    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const result = await run();
+  console.log(JSON.stringify(result, null, 2));
+  console.log(
+    `\nPOST /api/inquiry: ${result.requestsPerSecond} req/s, p99 ${result.latencyP99Ms} ms, ` +
+      `${result.acknowledged} acknowledged, ${result.storedRows ?? 'unknown'} stored` +
+      (result.storedEqualsAcknowledged === false ? ' — MISMATCH' : ''),
+  );
+  if (result.storedEqualsAcknowledged === false || result.errors > 0) process.exitCode = 1;
+}

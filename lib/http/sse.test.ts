@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { StreamChunk } from '@/lib/stream/chunks';
+import { sseFrames, waitFor } from '@/lib/testing/api';
+import { HEARTBEAT_MS, SSE_HEADERS, sseResponse, STREAM_ERROR_TEXT } from './sse';
+
+/** An iterable the test feeds by hand; it ends when the signal aborts, like the providers' streams. */
+function manualChunks(signal: AbortSignal) {
+  const queue: StreamChunk[] = [];
+  let wake: (() => void) | null = null;
+  let failure: Error | null = null;
+  signal.addEventListener('abort', () => wake?.());
+  const iterable: AsyncIterable<StreamChunk> = {
+    async *[Symbol.asyncIterator]() {
+      while (!signal.aborted) {
+        if (failure) throw failure;
+        const next = queue.shift();
+        if (next) yield next;
+        else await new Promise<void>((resolve) => (wake = resolve));
+      }
+    },
+  };
+  return {
+    iterable,
+    push: (chunk: StreamChunk) => {
+      queue.push(chunk);
+      wake?.();
+    },
+    fail: (error: Error) => {
+      failure = error;
+      wake?.();
+    },
+  };
+}
+
+describe('sseResponse', () => {
+  it('sends the SSE headers and a heartbeat comment every 15 s by default', () => {
+    expect(HEARTBEAT_MS).toBe(15_000);
+    const abort = new AbortController();
+    const response = sseResponse(manualChunks(abort.signal).iterable, abort);
+    expect(Object.fromEntries(response.headers)).toMatchObject({
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      'x-accel-buffering': 'no',
+      connection: 'keep-alive',
+    });
+    expect(SSE_HEADERS['cache-control']).toBe('no-cache, no-transform');
+    abort.abort();
+  });
+
+  it('writes each chunk as soon as it is pushed, with heartbeats in between', async () => {
+    const abort = new AbortController();
+    const source = manualChunks(abort.signal);
+    const frames = sseFrames(sseResponse(source.iterable, abort, 30));
+    expect((await frames.next()).value).toEqual({ comment: 'connected' });
+    expect((await frames.next()).value).toEqual({ comment: 'heartbeat' });
+    source.push({ type: 'text-delta', id: 'm1', delta: 'Hel' });
+    let frame = (await frames.next()).value;
+    while (frame && 'comment' in frame) frame = (await frames.next()).value;
+    expect(frame).toEqual({ chunk: { type: 'text-delta', id: 'm1', delta: 'Hel' } });
+    abort.abort();
+    expect((await frames.next()).done).toBe(true);
+  });
+
+  it('ends with an error chunk (generic text) when the source fails', async () => {
+    const abort = new AbortController();
+    const source = manualChunks(abort.signal);
+    const frames = sseFrames(sseResponse(source.iterable, abort, 60_000));
+    await frames.next();
+    source.fail(new Error('ECONNRESET from upstream 10.0.0.3'));
+    expect((await frames.next()).value).toEqual({ chunk: { type: 'error', errorText: STREAM_ERROR_TEXT } });
+    expect((await frames.next()).done).toBe(true);
+    expect(abort.signal.aborted).toBe(true);
+  });
+
+  it('aborts the source when the client cancels the body', async () => {
+    const abort = new AbortController();
+    const response = sseResponse(manualChunks(abort.signal).iterable, abort, 60_000);
+    await response.body!.cancel();
+    await waitFor(() => abort.signal.aborted);
+  });
+});

@@ -1,0 +1,237 @@
+import 'server-only';
+import type Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
+import caseStudiesSeed from '@/content/case-studies.nodes.json';
+import servicesSeed from '@/content/services.nodes.json';
+import { agentFor as registryAgentFor } from '@/lib/agents/registry';
+import type { Agent, ConversationPurpose } from '@/lib/agents/types';
+import {
+  findConversation,
+  insertConversation,
+  insertMessage,
+  listMessages as selectMessages,
+} from '@/lib/db/conversations';
+import { openDatabase } from '@/lib/db/open';
+import { SubmissionWriter } from '@/lib/db/submission-writer';
+import type { SubmissionKind } from '@/lib/db/submissions';
+import type { StreamChunk } from '@/lib/stream/chunks';
+import { ConversationBus } from './conversation-bus';
+import { nodeListSchema } from './node-schema';
+import {
+  NotFoundError,
+  ProviderError,
+  providerErrorKind,
+  UnsupportedPurposeError,
+  type ContentNode,
+  type ContentProject,
+  type Provider,
+  type StoredMessage,
+} from './types';
+
+/** What the browser sees when a local agent fails; the cause goes to the server log only. */
+export const AGENT_ERROR_TEXT = 'The assistant could not answer just now. Please try again.';
+
+/** An agent that neither finishes nor fails is cut off, so a conversation cannot hang forever. */
+const DEFAULT_AGENT_TIMEOUT_MS = 120_000;
+
+export type EmbeddedProviderOptions = {
+  dataDir: string;
+  agentFor?: (purpose: ConversationPurpose) => Agent | undefined;
+  seeds?: Partial<Record<ContentProject, unknown>>;
+  agentTimeoutMs?: number;
+};
+
+export type EmbeddedProvider = Provider & {
+  readonly kind: 'embedded';
+  readonly bus: ConversationBus;
+  /** Resolves when every agent run started so far has finished (tests, graceful shutdown). */
+  idle(): Promise<void>;
+};
+
+const defaultSeeds: Record<ContentProject, unknown> = {
+  services: servicesSeed,
+  'case-studies': caseStudiesSeed,
+};
+
+/**
+ * Iterates the agent's fragments but gives up as soon as the signal aborts, even while the agent
+ * is stuck in an await that ignores the signal; a hung agent must not block the conversation.
+ */
+async function* untilAborted<T>(source: AsyncIterable<T>, signal: AbortSignal): AsyncGenerator<T> {
+  const iterator = source[Symbol.asyncIterator]();
+  const aborted = new Promise<never>((_, reject) => {
+    const fail = () => reject(signal.reason ?? new Error('aborted'));
+    if (signal.aborted) fail();
+    else signal.addEventListener('abort', fail, { once: true });
+  });
+  aborted.catch(() => undefined);
+  try {
+    while (true) {
+      const result = await Promise.race([iterator.next(), aborted]);
+      if (result.done) return;
+      yield result.value;
+    }
+  } finally {
+    if (signal.aborted) void Promise.resolve(iterator.return?.()).catch(() => undefined);
+  }
+}
+
+export function createEmbeddedProvider(options: EmbeddedProviderOptions): EmbeddedProvider {
+  const agentFor = options.agentFor ?? registryAgentFor;
+  const seeds = { ...defaultSeeds, ...options.seeds };
+  const agentTimeoutMs = options.agentTimeoutMs ?? DEFAULT_AGENT_TIMEOUT_MS;
+  const bus = new ConversationBus();
+  const shutdown = new AbortController();
+  // One chain per conversation: a reply starts only after the previous one is stored, so the
+  // agent always sees the full history.
+  const runs = new Map<string, Promise<void>>();
+  let database: Database.Database | undefined;
+  const writer = new SubmissionWriter(() => db());
+
+  // Opened on first use, so building pages (which only read seed nodes) never touches SQLite.
+  function db(): Database.Database {
+    if (shutdown.signal.aborted) throw new ProviderError('The embedded provider is closed.');
+    database ??= openDatabase(options.dataDir);
+    return database;
+  }
+
+  function storage<T>(action: () => T): T {
+    try {
+      return action();
+    } catch (error) {
+      if (providerErrorKind(error)) throw error;
+      throw new ProviderError('The embedded database failed.', { cause: error });
+    }
+  }
+
+  async function submit(kind: SubmissionKind, payload: object): Promise<void> {
+    try {
+      await writer.write(kind, payload);
+    } catch (error) {
+      throw providerErrorKind(error) ? error : new ProviderError('The embedded database failed.', { cause: error });
+    }
+  }
+
+  function requireConversation(conversationId: string) {
+    const conversation = storage(() => findConversation(db(), conversationId));
+    if (!conversation) throw new NotFoundError(`Unknown conversation ${conversationId}`);
+    return conversation;
+  }
+
+  async function answer(conversationId: string, purpose: ConversationPurpose, userMessageId: string) {
+    const messageId = randomUUID();
+    try {
+      const agent = agentFor(purpose);
+      if (!agent) throw new UnsupportedPurposeError(purpose);
+      const stored = storage(() => selectMessages(db(), conversationId));
+      const history = stored
+        .slice(
+          0,
+          stored.findIndex((message) => message.id === userMessageId),
+        )
+        .map(({ role, content }) => ({ role, content }));
+      const text = stored.find((message) => message.id === userMessageId)?.content ?? '';
+      const signal = AbortSignal.any([shutdown.signal, AbortSignal.timeout(agentTimeoutMs)]);
+
+      let content = '';
+      for await (const fragment of untilAborted(agent({ conversationId, text, history, signal }), signal)) {
+        if (typeof fragment !== 'string' || fragment === '') continue;
+        content += fragment;
+        bus.publish(conversationId, { type: 'text-delta', id: messageId, delta: fragment });
+      }
+      if (content.trim() === '') throw new Error('The agent produced no text.');
+      storage(() => insertMessage(db(), { id: messageId, conversationId, role: 'assistant', content }));
+      bus.publish(conversationId, { type: 'finish', id: messageId });
+    } catch (error) {
+      if (!shutdown.signal.aborted) {
+        console.error(`[embedded provider] agent "${purpose}" failed in conversation ${conversationId}:`, error);
+      }
+      bus.publish(conversationId, { type: 'error', id: messageId, errorText: AGENT_ERROR_TEXT });
+    }
+  }
+
+  return {
+    kind: 'embedded',
+    bus,
+
+    async listNodes(project: ContentProject): Promise<ContentNode[]> {
+      const parsed = nodeListSchema.safeParse(seeds[project]);
+      if (!parsed.success) {
+        throw new ProviderError(`content/${project}.nodes.json is not a valid { nodes: [...] } file.`, {
+          cause: parsed.error,
+        });
+      }
+      return parsed.data.nodes;
+    },
+
+    async submitInquiry(input) {
+      await submit('inquiry', input);
+    },
+
+    async submitChatContact(input) {
+      await submit('chat-contact', input);
+    },
+
+    async submitCheckerLead(input) {
+      await submit('checker-lead', input);
+    },
+
+    async createConversation(purpose) {
+      if (!agentFor(purpose)) throw new UnsupportedPurposeError(purpose);
+      const conversationId = randomUUID();
+      storage(() => insertConversation(db(), conversationId, purpose));
+      return { conversationId };
+    },
+
+    async conversationPurpose(conversationId) {
+      return requireConversation(conversationId).purpose;
+    },
+
+    async sendMessage(conversationId, text) {
+      const { purpose } = requireConversation(conversationId);
+      if (!agentFor(purpose)) throw new UnsupportedPurposeError(purpose);
+      const userMessageId = randomUUID();
+      storage(() => insertMessage(db(), { id: userMessageId, conversationId, role: 'user', content: text }));
+
+      const previous = runs.get(conversationId) ?? Promise.resolve();
+      const run = previous.then(() => answer(conversationId, purpose, userMessageId));
+      runs.set(conversationId, run);
+      void run.finally(() => {
+        if (runs.get(conversationId) === run) runs.delete(conversationId);
+      });
+    },
+
+    async openStream(conversationId, signal): Promise<AsyncIterable<StreamChunk>> {
+      requireConversation(conversationId);
+      return bus.subscribe(conversationId, signal);
+    },
+
+    async listMessages(conversationId): Promise<StoredMessage[]> {
+      requireConversation(conversationId);
+      return storage(() => selectMessages(db(), conversationId));
+    },
+
+    async health() {
+      try {
+        db().prepare('SELECT 1').get();
+        return { provider: 'embedded', database: 'ok' };
+      } catch (error) {
+        console.error('[embedded provider] database unavailable:', error);
+        return { provider: 'embedded', database: 'unavailable' };
+      }
+    },
+
+    async idle() {
+      while (runs.size > 0) await Promise.allSettled([...runs.values()]);
+    },
+
+    close() {
+      // Queued submissions are committed before the connection goes; their callers still get answers.
+      writer.flush();
+      shutdown.abort();
+      bus.closeAll();
+      database?.close();
+      database = undefined;
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import 'server-only';
+import { resetServerEnvForTests, serverEnv, type ServerEnv } from '@/lib/config/env';
+import { createEmbeddedProvider } from './embedded';
+import { createRemoteProvider } from './remote';
+import type { Provider } from './types';
+
+// On globalThis rather than in module scope: Next may load this module once per route bundle, and
+// the stream and message routes must share one provider (and its in-process conversation bus).
+const KEY = Symbol.for('kairo-pr.provider');
+type Holder = { [KEY]?: Provider };
+const holder = globalThis as Holder;
+
+function createProvider(env: ServerEnv): Provider {
+  if (env.PROVIDER === 'remote') {
+    return createRemoteProvider({
+      // serverEnv() refuses PROVIDER=remote without a base URL.
+      baseUrl: env.PROVIDER_BASE_URL!,
+      token: env.PROVIDER_TOKEN,
+      timeoutMs: env.PROVIDER_TIMEOUT_MS,
+      projectIds: { services: env.PROVIDER_SERVICES_PROJECT_ID, 'case-studies': env.PROVIDER_CASE_STUDIES_PROJECT_ID },
+      inquiryFormId: env.PROVIDER_INQUIRY_FORM_ID,
+      chatContactFormId: env.PROVIDER_CHAT_CONTACT_FORM_ID,
+      checkerWebhookId: env.PROVIDER_CHECKER_WEBHOOK_ID,
+      agentIds: { chat: env.PROVIDER_CHAT_AGENT_ID, checker: env.PROVIDER_CHECKER_AGENT_ID },
+    });
+  }
+  return createEmbeddedProvider({ dataDir: env.DATA_DIR });
+}
+
+/** The provider chosen by PROVIDER (default embedded), created once per process. */
+export function getProvider(): Provider {
+  holder[KEY] ??= createProvider(serverEnv());
+  return holder[KEY];
+}
+
+/** Closes the current provider and forgets it and the parsed env, so the next call re-reads both. */
+export function resetProviderForTests(): void {
+  holder[KEY]?.close();
+  delete holder[KEY];
+  resetServerEnvForTests();
+}

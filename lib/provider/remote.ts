@@ -1,0 +1,246 @@
+import 'server-only';
+import { z } from 'zod';
+import type { ConversationPurpose } from '@/lib/agents/types';
+import { parseChunk, type StreamChunk } from '@/lib/stream/chunks';
+import { contentNodeSchema } from './node-schema';
+import { readSseData } from './sse-reader';
+import {
+  NotFoundError,
+  ProviderError,
+  ProviderTimeoutError,
+  type ContentNode,
+  type ContentProject,
+  type Provider,
+} from './types';
+
+export type RemoteProviderOptions = {
+  baseUrl: string;
+  token?: string;
+  timeoutMs: number;
+  projectIds: Record<ContentProject, string>;
+  inquiryFormId: string;
+  chatContactFormId: string;
+  checkerWebhookId: string;
+  agentIds: Record<ConversationPurpose, string>;
+};
+
+const nodesAnswerSchema = z.object({
+  data: z.object({ payload: z.object({ nodes: z.array(contentNodeSchema) }) }),
+});
+
+// Upstream ids go into URL path segments: a leading letter or digit rules out "." and "..".
+const UPSTREAM_ID = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,190}$/;
+const conversationIdSchema = z.string().regex(UPSTREAM_ID);
+// Spec section 7 only says "read conversationId"; accept it at the top level or inside the
+// data/payload envelope the nodes call uses.
+const conversationAnswerSchema = z.union([
+  z.object({ conversationId: conversationIdSchema }),
+  z.object({ data: z.object({ conversationId: conversationIdSchema }) }),
+  z.object({ data: z.object({ payload: z.object({ conversationId: conversationIdSchema }) }) }),
+]);
+
+function conversationIdOf(answer: z.infer<typeof conversationAnswerSchema>): string {
+  if ('conversationId' in answer) return answer.conversationId;
+  return 'conversationId' in answer.data ? answer.data.conversationId : answer.data.payload.conversationId;
+}
+
+const purposes: ConversationPurpose[] = ['chat', 'checker'];
+
+/**
+ * The browser's conversation id carries the purpose (`chat-<upstream id>`): the stream and message
+ * paths need the agent id, and encoding it keeps the server stateless across restarts and instances.
+ */
+export function toSiteConversationId(purpose: ConversationPurpose, upstreamId: string): string {
+  return `${purpose}-${upstreamId}`;
+}
+
+export function fromSiteConversationId(id: string): { purpose: ConversationPurpose; upstreamId: string } {
+  for (const purpose of purposes) {
+    const prefix = `${purpose}-`;
+    const upstreamId = id.slice(prefix.length);
+    if (id.startsWith(prefix) && UPSTREAM_ID.test(upstreamId)) return { purpose, upstreamId };
+  }
+  throw new NotFoundError(`Unknown conversation ${id}`);
+}
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof Error && error.name === 'TimeoutError';
+}
+
+/**
+ * Spec section 7 over HTTP. Every call has a timeout; any failure becomes a ProviderError whose
+ * message is for the server log only (handlers show a generic text), a timeout a ProviderTimeoutError.
+ */
+export function createRemoteProvider(options: RemoteProviderOptions): Provider {
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const segment = encodeURIComponent;
+  const agentPath = (purpose: ConversationPurpose) =>
+    `/agents/${segment(options.agentIds[purpose])}/public-conversations`;
+  const shutdown = new AbortController();
+
+  function headers(extra: Record<string, string> = {}): Record<string, string> {
+    return options.token ? { authorization: `Bearer ${options.token}`, ...extra } : extra;
+  }
+
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    init: { body?: unknown; notFound?: boolean } = {},
+  ): Promise<Response> {
+    const signal = AbortSignal.any([AbortSignal.timeout(options.timeoutMs), shutdown.signal]);
+    let response: Response;
+    try {
+      response = await fetch(`${base}${path}`, {
+        method,
+        headers: headers(
+          init.body === undefined
+            ? { accept: 'application/json' }
+            : { accept: 'application/json', 'content-type': 'application/json' },
+        ),
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        signal,
+        redirect: 'error',
+      });
+    } catch (error) {
+      if (isTimeout(error)) throw new ProviderTimeoutError(`${method} ${path} timed out`, { cause: error });
+      throw new ProviderError(`${method} ${path} failed`, { cause: error });
+    }
+    if (init.notFound && response.status === 404) {
+      await response.body?.cancel();
+      throw new NotFoundError(`${method} ${path} answered 404`);
+    }
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new ProviderError(`${method} ${path} answered ${response.status}`);
+    }
+    return response;
+  }
+
+  async function readJson<T extends z.ZodType>(response: Response, schema: T, what: string): Promise<z.infer<T>> {
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch (error) {
+      if (isTimeout(error)) throw new ProviderTimeoutError(`${what}: body timed out`, { cause: error });
+      throw new ProviderError(`${what}: answer is not JSON`, { cause: error });
+    }
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) throw new ProviderError(`${what}: unexpected answer shape`, { cause: parsed.error });
+    return parsed.data;
+  }
+
+  /** The answer of a form, webhook or message call is not read (spec section 7), only its status. */
+  async function post(path: string, body?: unknown, notFound = false): Promise<void> {
+    const response = await call('POST', path, { body, notFound });
+    await response.body?.cancel();
+  }
+
+  return {
+    kind: 'remote',
+
+    async listNodes(project: ContentProject): Promise<ContentNode[]> {
+      const path = `/projects/${segment(options.projectIds[project])}/nodes`;
+      const answer = await readJson(await call('GET', path), nodesAnswerSchema, `GET ${path}`);
+      return answer.data.payload.nodes;
+    },
+
+    async submitInquiry(input) {
+      await post(`/forms/${segment(options.inquiryFormId)}/run`, input);
+    },
+
+    async submitChatContact(input) {
+      await post(`/forms/${segment(options.chatContactFormId)}/run`, input);
+    },
+
+    async submitCheckerLead(input) {
+      await post(`/webhooks/${segment(options.checkerWebhookId)}/run`, input);
+    },
+
+    async createConversation(purpose) {
+      const path = agentPath(purpose);
+      const answer = await readJson(await call('POST', path), conversationAnswerSchema, `POST ${path}`);
+      return { conversationId: toSiteConversationId(purpose, conversationIdOf(answer)) };
+    },
+
+    async conversationPurpose(conversationId) {
+      return fromSiteConversationId(conversationId).purpose;
+    },
+
+    async sendMessage(conversationId, text) {
+      const { purpose, upstreamId } = fromSiteConversationId(conversationId);
+      await post(`${agentPath(purpose)}/${segment(upstreamId)}/messages`, { text }, true);
+    },
+
+    async openStream(conversationId, signal): Promise<AsyncIterable<StreamChunk>> {
+      const { purpose, upstreamId } = fromSiteConversationId(conversationId);
+      const path = `${agentPath(purpose)}/${segment(upstreamId)}/stream`;
+      // The timeout covers connecting only: a conversation stream legitimately stays open for long.
+      const upstream = new AbortController();
+      const stop = () => upstream.abort();
+      signal.addEventListener('abort', stop, { once: true });
+      shutdown.signal.addEventListener('abort', stop, { once: true });
+      const connectTimer = setTimeout(
+        () => upstream.abort(new DOMException('connect timed out', 'TimeoutError')),
+        options.timeoutMs,
+      );
+      const release = () => {
+        clearTimeout(connectTimer);
+        signal.removeEventListener('abort', stop);
+        shutdown.signal.removeEventListener('abort', stop);
+        upstream.abort();
+      };
+
+      let response: Response;
+      try {
+        response = await fetch(`${base}${path}`, {
+          headers: headers({ accept: 'text/event-stream' }),
+          signal: upstream.signal,
+          redirect: 'error',
+        });
+      } catch (error) {
+        release();
+        if (isTimeout(error) || isTimeout(upstream.signal.reason)) {
+          throw new ProviderTimeoutError(`GET ${path} timed out`, { cause: error });
+        }
+        throw new ProviderError(`GET ${path} failed`, { cause: error });
+      } finally {
+        clearTimeout(connectTimer);
+      }
+      if (response.status === 404 || !response.ok || !response.body) {
+        await response.body?.cancel();
+        release();
+        if (response.status === 404) throw new NotFoundError(`GET ${path} answered 404`);
+        throw new ProviderError(`GET ${path} answered ${response.status}`);
+      }
+
+      const body = response.body;
+      return (async function* relay() {
+        try {
+          for await (const data of readSseData(body)) {
+            const chunk = parseChunk(data);
+            if (chunk) yield chunk;
+          }
+        } catch (error) {
+          // A read failing because the browser left is the normal end, not a provider fault.
+          if (!signal.aborted) throw new ProviderError(`GET ${path} broke off`, { cause: error });
+        } finally {
+          release();
+        }
+      })();
+    },
+
+    async listMessages(conversationId) {
+      // Spec section 7 has no history call, so a reload cannot restore a remote chat.
+      fromSiteConversationId(conversationId);
+      return [];
+    },
+
+    async health() {
+      return { provider: 'remote', database: 'not-used' };
+    },
+
+    close() {
+      shutdown.abort();
+    },
+  };
+}

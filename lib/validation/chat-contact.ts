@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { companyField, emailField, nameField } from './fields';
+
+export const CHAT_CONTACT_GOAL = 'chat-widget';
+
+/** Contact details left before chatting; the goal is the fixed value of spec section 9. */
+export const chatContactSchema = z.object({
+  name: nameField,
+  company: companyField,
+  email: emailField,
+  goal: z.literal(CHAT_CONTACT_GOAL, { error: `goal must be "${CHAT_CONTACT_GOAL}".` }),
+});
+
+export type ChatContactRequest = z.infer<typeof chatContactSchema>;

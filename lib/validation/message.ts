@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+export const MESSAGE_MAX_CHARS = 20000;
+
+export const messageSchema = z.object({
+  text: z
+    .string({ error: 'Please enter a message.' })
+    .trim()
+    .min(1, 'Please enter a message.')
+    .max(MESSAGE_MAX_CHARS, `A message can be at most ${MESSAGE_MAX_CHARS} characters.`),
+});
+
+export type MessageRequest = z.infer<typeof messageSchema>;
