@@ -7,7 +7,7 @@
 //   npm run bench -- --only lighthouse,throughput   only these modules (file names without .mjs)
 //   npm run bench -- --skip lighthouse              everything except these
 //   npm run bench -- --runs 1                       Lighthouse runs per page (default 3)
-//   npm run bench -- --duration 5 --connections 10  autocannon seconds per server and route (default 10)
+//   npm run bench -- --duration 5 --connections 10  for every load benchmark (default: each one's own)
 //   npm run bench -- --routes /,/pricing            measure only these routes (default: publicPages + one article)
 //   npm run bench -- --throughput-routes /,/faq     routes for the throughput comparison (default /,/pricing)
 //   npm run bench -- --max-load 1.5                 before each module wait (up to 15 min) for the 1-minute
@@ -26,14 +26,16 @@
 // `timeoutSeconds` (default 900; then it is reported as failed and ctx.signal aborts). Files without a
 // `run` export are listed as such and not imported.
 // Helpers live in bench/lib/ and are not modules. ctx holds:
-//   baseUrl      the site under `next start` (http://127.0.0.1:PORT), with the embedded provider
+//   baseUrl      the site under `next start` (http://127.0.0.1:PORT), with the embedded provider;
+//                also as `url`
 //   dataDir      its temporary DATA_DIR (SQLite lives here; removed after the run)
 //   root         the repository root
 //   distDir      the site's build folder relative to root
 //   bare         { baseUrl, distPath } of the bare page
 //   routes       { public: publicPages of lib/seo/public-routes.ts, article: one /prstudio/ page or
 //                null, measured: public + article }
-//   runs, duration, connections, throughputRoutes, chromePath, chromeFlags, lighthouseVersion
+//   runs, throughputRoutes, chromePath, chromeFlags, lighthouseVersion
+//   duration, connections   load settings from --duration/--connections, undefined when not given
 //   log(message) progress on stderr;  track(childProcess) ends that process when the run ends
 //   waitForIdle() resolves when the load average is below --max-load (at once without it)
 //   signal       an AbortSignal that aborts when the module's time limit is reached
@@ -101,8 +103,8 @@ function parseOptions() {
       only: { type: 'string' },
       skip: { type: 'string' },
       runs: { type: 'string', default: '3' },
-      duration: { type: 'string', default: '10' },
-      connections: { type: 'string', default: '10' },
+      duration: { type: 'string' },
+      connections: { type: 'string' },
       'throughput-routes': { type: 'string', default: '/,/pricing' },
       routes: { type: 'string' },
       'max-load': { type: 'string' },
@@ -131,8 +133,8 @@ function parseOptions() {
     only: list(values.only),
     skip: list(values.skip) ?? [],
     runs: positive('runs'),
-    duration: positive('duration'),
-    connections: positive('connections'),
+    duration: values.duration == null ? null : positive('duration'),
+    connections: values.connections == null ? null : positive('connections'),
     throughputRoutes: list(values['throughput-routes']),
     routes: list(values.routes),
     maxLoad: values['max-load'] == null ? null : positiveNumber('max-load'),
@@ -255,7 +257,10 @@ function renderMarkdown(results) {
       `Next.js ${e.next} · Node ${e.node} · ${e.cpus} × ${e.cpuModel} · load average at start ${e.loadAverageAtStart.join(' / ')} · ` +
       `${results.durationSeconds} s in total`,
     '',
-    `Options: ${results.options.runs} Lighthouse run(s) per page, autocannon ${results.options.connections} connections × ${results.options.duration} s.`,
+    `Options: ${results.options.runs} Lighthouse run(s) per page; load benchmarks with ` +
+      (results.options.duration || results.options.connections
+        ? `${results.options.connections ?? 'default'} connections × ${results.options.duration ?? 'default'} s.`
+        : 'their own defaults.'),
     '',
     '## Target misses',
     '',
@@ -358,14 +363,15 @@ async function main() {
   const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   const ctx = {
     baseUrl: site?.baseUrl ?? null,
+    url: site?.baseUrl ?? null,
     dataDir,
     root,
     distDir,
     bare: { baseUrl: bare?.baseUrl ?? null, distPath: path.join(root, 'bench/bare/.next') },
     routes: { public: publicRoutes, article, measured: article ? [...publicRoutes, article] : publicRoutes },
     runs: options.runs,
-    duration: options.duration,
-    connections: options.connections,
+    duration: options.duration ?? undefined,
+    connections: options.connections ?? undefined,
     throughputRoutes: options.throughputRoutes,
     chromePath,
     chromeFlags,

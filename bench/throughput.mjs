@@ -32,7 +32,7 @@ function summarise(result) {
 
 export async function run(ctx) {
   const distPath = path.join(ctx.root, ctx.distDir);
-  const options = { duration: ctx.duration, connections: ctx.connections };
+  const options = { duration: ctx.duration ?? 10, connections: ctx.connections ?? 10 };
   const files = ctx.throughputRoutes.map((route) => ({ route, file: prerenderedHtmlPath(distPath, route) }));
   const missing = files.filter((f) => !existsSync(f.file));
   const present = files.filter((f) => existsSync(f.file));
@@ -63,9 +63,9 @@ export async function run(ctx) {
       // A short warm-up so JIT and caches of both servers are in the same state.
       await load(ctx.baseUrl + route, { ...options, duration: 1 });
       await load(staticUrl + route, { ...options, duration: 1 });
-      ctx.log(`throughput ${route}: next start for ${ctx.duration} s`);
+      ctx.log(`throughput ${route}: next start for ${options.duration} s`);
       const next = summarise(await load(ctx.baseUrl + route, options));
-      ctx.log(`throughput ${route}: static server for ${ctx.duration} s`);
+      ctx.log(`throughput ${route}: static server for ${options.duration} s`);
       const stat = summarise(await load(staticUrl + route, options));
       const ratio = next.requestsPerSecond ? round(stat.requestsPerSecond / next.requestsPerSecond, 1) : null;
       for (const [name, r] of [
@@ -82,12 +82,12 @@ export async function run(ctx) {
   }
 
   return {
-    durationSeconds: ctx.duration,
-    connections: ctx.connections,
+    durationSeconds: options.duration,
+    connections: options.connections,
     routes: results,
     flags,
     notes: [
-      `${ctx.connections} connections for ${ctx.duration} s per server and route, no compression on either side; the load generator shares the machine's cores with the server.`,
+      `${options.connections} connections for ${options.duration} s per server and route, no compression on either side; the load generator shares the machine's cores with the server.`,
     ],
     tables: [
       {
