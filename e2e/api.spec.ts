@@ -55,13 +55,14 @@ test('bad input gets 415, 413, 400 and 422 with readable JSON', async ({ request
 
   const huge = await request.post('/api/checker/lead', {
     headers: { 'content-type': 'application/json' },
-    data: JSON.stringify({ pressReleaseText: 'x'.repeat(70_000) }),
+    data: Buffer.from(JSON.stringify({ pressReleaseText: 'x'.repeat(70_000) })),
   });
   expect(huge.status()).toBe(413);
 
   const malformed = await request.post('/api/chat/contact', {
     headers: { 'content-type': 'application/json' },
-    data: '{"name":',
+    // A Buffer is sent as is; a string with a JSON content type would be JSON-encoded again.
+    data: Buffer.from('{"name":'),
   });
   expect(malformed.status()).toBe(400);
   expect(await malformed.json()).toEqual({ error: 'The request body is not valid JSON.' });

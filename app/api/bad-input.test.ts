@@ -351,7 +351,7 @@ describe('POST /api/revalidate authorisation', () => {
     const named = await post({ authorization: `Bearer ${TOKEN}` });
     expect(named.status).toBe(200);
     expect(await named.json()).toEqual({ revalidated: ['services'] });
-    expect(revalidateTag.mock.calls).toEqual([['services', 'max']]);
+    expect(revalidateTag.mock.calls).toEqual([['services', { expire: 0 }]]);
 
     revalidateTag.mockClear();
     const all = await revalidateRoute.POST(
@@ -363,9 +363,9 @@ describe('POST /api/revalidate authorisation', () => {
     expect(all.status).toBe(200);
     expect(await all.json()).toEqual({ revalidated: ['services', 'case-studies', 'feed'] });
     expect(revalidateTag.mock.calls).toEqual([
-      ['services', 'max'],
-      ['case-studies', 'max'],
-      ['feed', 'max'],
+      ['services', { expire: 0 }],
+      ['case-studies', { expire: 0 }],
+      ['feed', { expire: 0 }],
     ]);
   });
 });

@@ -59,12 +59,13 @@ const defaultSeeds: Record<ContentProject, unknown> = {
  */
 async function* untilAborted<T>(source: AsyncIterable<T>, signal: AbortSignal): AsyncGenerator<T> {
   const iterator = source[Symbol.asyncIterator]();
+  let fail: () => void = () => undefined;
   const aborted = new Promise<never>((_, reject) => {
-    const fail = () => reject(signal.reason ?? new Error('aborted'));
-    if (signal.aborted) fail();
-    else signal.addEventListener('abort', fail, { once: true });
+    fail = () => reject(signal.reason ?? new Error('aborted'));
   });
   aborted.catch(() => undefined);
+  if (signal.aborted) fail();
+  else signal.addEventListener('abort', fail, { once: true });
   try {
     while (true) {
       const result = await Promise.race([iterator.next(), aborted]);
@@ -72,6 +73,7 @@ async function* untilAborted<T>(source: AsyncIterable<T>, signal: AbortSignal): 
       yield result.value;
     }
   } finally {
+    signal.removeEventListener('abort', fail);
     if (signal.aborted) void Promise.resolve(iterator.return?.()).catch(() => undefined);
   }
 }
@@ -118,19 +120,14 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
     return conversation;
   }
 
-  async function answer(conversationId: string, purpose: ConversationPurpose, userMessageId: string) {
+  async function answer(conversationId: string, purpose: ConversationPurpose, userMessageId: string, text: string) {
     const messageId = randomUUID();
     try {
       const agent = agentFor(purpose);
       if (!agent) throw new UnsupportedPurposeError(purpose);
       const stored = storage(() => selectMessages(db(), conversationId));
-      const history = stored
-        .slice(
-          0,
-          stored.findIndex((message) => message.id === userMessageId),
-        )
-        .map(({ role, content }) => ({ role, content }));
-      const text = stored.find((message) => message.id === userMessageId)?.content ?? '';
+      const position = stored.findIndex((message) => message.id === userMessageId);
+      const history = stored.slice(0, Math.max(position, 0)).map(({ role, content }) => ({ role, content }));
       const signal = AbortSignal.any([shutdown.signal, AbortSignal.timeout(agentTimeoutMs)]);
 
       let content = '';
@@ -194,7 +191,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
       storage(() => insertMessage(db(), { id: userMessageId, conversationId, role: 'user', content: text }));
 
       const previous = runs.get(conversationId) ?? Promise.resolve();
-      const run = previous.then(() => answer(conversationId, purpose, userMessageId));
+      const run = previous.then(() => answer(conversationId, purpose, userMessageId, text));
       runs.set(conversationId, run);
       void run.finally(() => {
         if (runs.get(conversationId) === run) runs.delete(conversationId);

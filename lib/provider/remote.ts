@@ -177,6 +177,7 @@ export function createRemoteProvider(options: RemoteProviderOptions): Provider {
       // The timeout covers connecting only: a conversation stream legitimately stays open for long.
       const upstream = new AbortController();
       const stop = () => upstream.abort();
+      if (signal.aborted || shutdown.signal.aborted) stop();
       signal.addEventListener('abort', stop, { once: true });
       shutdown.signal.addEventListener('abort', stop, { once: true });
       const connectTimer = setTimeout(

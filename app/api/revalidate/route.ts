@@ -32,7 +32,8 @@ export function POST(request: Request): Promise<Response> {
     const body = await readJsonBody(request, { maxBytes: REVALIDATE_BODY_LIMIT, optional: true });
     const { tags } = parseWith(revalidateSchema, body === undefined ? {} : body);
     const refreshed = [...new Set(tags ?? cacheTags)];
-    for (const tag of refreshed) revalidateTag(tag, 'max');
+    // Editors expect their change on the next request, so stale content is never served after this.
+    for (const tag of refreshed) revalidateTag(tag, { expire: 0 });
     return jsonResponse({ revalidated: refreshed });
   });
 }

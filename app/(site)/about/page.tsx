@@ -1,0 +1,153 @@
+import { founder, mission, values, vision } from '@/content/about';
+import { ActionLink } from '@/components/sections/action-link';
+import { CallToAction } from '@/components/sections/call-to-action';
+import { Icon, type IconName } from '@/components/sections/icon';
+import { SectionHeading } from '@/components/sections/section-heading';
+import { card, container, narrowContainer, secondaryButton } from '@/components/sections/styles';
+import { TestimonialsSection } from '@/components/sections/testimonials-section';
+import { JsonLd } from '@/components/seo/json-ld';
+import { site } from '@/lib/config/site';
+import { buildMetadata } from '@/lib/seo/metadata';
+import { aboutPageJsonLd } from '@/lib/seo/page-json-ld';
+
+export const metadata = buildMetadata({
+  title: 'About Us',
+  description:
+    'Kairo PR is a Singapore and Ho Chi Minh City PR agency founded by a former financial journalist. Our mission, values, founder and vision.',
+  path: '/about',
+  keywords: ['about Kairo PR', 'PR agency Singapore', 'PR agency Vietnam', 'Web3 PR founder'],
+});
+
+const valueIcons: IconName[] = ['check', 'clock', 'map-pin', 'shield'];
+
+const resources = [
+  {
+    title: 'Pricing',
+    text: 'Fixed one-time prices for every package, from a single outlet to premium wire and crypto media.',
+    action: { href: '/pricing', label: 'See Our Pricing' },
+  },
+  {
+    title: 'Full Pricing Catalogue',
+    text: 'Every outlet and add-on we offer, with publication rates and turnaround times.',
+    action: { href: site.links.pricingCatalogue, label: 'View Full Pricing', external: true },
+  },
+  {
+    title: 'Credentials',
+    text: 'Our track record, outlet partnerships and sample publication reports in one document.',
+    action: { href: site.links.credentials, label: 'View Our Credentials', external: true },
+  },
+];
+
+export default function AboutPage() {
+  return (
+    <>
+      <JsonLd data={aboutPageJsonLd(founder)} />
+      <section aria-labelledby="about-heading" className="py-16 sm:py-24">
+        <div className={narrowContainer}>
+          <SectionHeading
+            id="about-heading"
+            level={1}
+            eyebrow={`About ${site.brand}`}
+            title="Credible Companies Deserve to Be Heard"
+          />
+          <div className="mt-10 rounded-2xl border border-border bg-card p-8">
+            <h2 className="text-2xl font-bold">{mission.heading}</h2>
+            <p className="mt-4 text-lg leading-relaxed">{mission.text}</p>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="values-heading" className="py-16">
+        <div className={container}>
+          <SectionHeading id="values-heading" eyebrow="What we stand for" title="Our Values" />
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {values.map((value, index) => (
+              <li key={value.title} className={`${card} flex flex-col gap-3`}>
+                <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand text-brand-foreground">
+                  <Icon name={valueIcons[index % valueIcons.length]} />
+                </span>
+                <h3 className="text-lg font-bold">{value.title}</h3>
+                <p className="text-muted">{value.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="founder-heading" className="py-16">
+        <div className={narrowContainer}>
+          <SectionHeading id="founder-heading" eyebrow="Leadership" title="Meet the Founder" />
+          <article className={`${card} mt-10 grid gap-8 sm:grid-cols-[auto_1fr] sm:p-10`}>
+            <div className="flex flex-col items-center gap-3 text-center">
+              <span
+                aria-hidden="true"
+                className="flex h-28 w-28 items-center justify-center rounded-full bg-brand text-3xl font-extrabold text-brand-foreground"
+              >
+                {founder.initials}
+              </span>
+              <p className="text-sm text-muted">{founder.location}</p>
+            </div>
+            <div>
+              <h3 className="text-2xl font-bold">{founder.name}</h3>
+              <p className="font-semibold text-brand">{founder.title}</p>
+              {founder.bio.map((paragraph) => (
+                <p key={paragraph.slice(0, 32)} className="mt-4 leading-relaxed">
+                  {paragraph}
+                </p>
+              ))}
+              <ul className="mt-6 space-y-2">
+                {founder.highlights.map((highlight) => (
+                  <li key={highlight} className="flex gap-2">
+                    <Icon name="star" className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
+                    <span>{highlight}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </article>
+        </div>
+      </section>
+
+      <TestimonialsSection showAll title="Trusted by Founders Across Asia" />
+
+      <section aria-labelledby="resources-heading" className="py-16">
+        <div className={container}>
+          <SectionHeading
+            id="resources-heading"
+            eyebrow="Resources"
+            title="Everything You Need to Decide"
+            intro="Prices, outlets and our track record, before you ever get on a call."
+          />
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            {resources.map((resource) => (
+              <li key={resource.title} className={`${card} flex flex-col gap-3`}>
+                <h3 className="text-lg font-bold">{resource.title}</h3>
+                <p className="text-muted">{resource.text}</p>
+                <p className="mt-auto pt-2">
+                  <ActionLink action={resource.action} className={secondaryButton} />
+                </p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="vision-heading" className="py-16">
+        <div className={narrowContainer}>
+          <div className="rounded-2xl border-2 border-brand bg-card p-8 text-center sm:p-12">
+            <h2 id="vision-heading" className="text-3xl font-bold">
+              {vision.heading}
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed">{vision.text}</p>
+          </div>
+        </div>
+      </section>
+
+      <CallToAction
+        title="Let's Tell Your Story"
+        text={`Book a ${site.discoveryCallMinutes}-minute discovery call with our team in Singapore or Ho Chi Minh City.`}
+        primary={{ href: '/contact', label: 'Book a Discovery Call' }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import Link from 'next/link';
+import { faqItems, GUIDE_PATH } from '@/content/faq';
+import { FaqAccordionClient } from '@/components/sections/faq-accordion-client';
+import { Icon } from '@/components/sections/icon';
+import { SectionHeading } from '@/components/sections/section-heading';
+import { card, narrowContainer, primaryButton, secondaryButton } from '@/components/sections/styles';
+import { JsonLd } from '@/components/seo/json-ld';
+import { buildMetadata } from '@/lib/seo/metadata';
+import { faqPageJsonLd } from '@/lib/seo/page-json-ld';
+
+export const metadata = buildMetadata({
+  title: 'Frequently Asked Questions',
+  description:
+    'How long a press release takes to go live, whether it helps SEO, what happens if it is not published, and other questions founders ask before working with Kairo PR.',
+  path: '/faq',
+  keywords: ['press release FAQ', 'press release refund', 'how long press release publish', 'press release SEO'],
+});
+
+export default function FaqPage() {
+  return (
+    <>
+      <JsonLd data={faqPageJsonLd(faqItems)} />
+      <section aria-labelledby="faq-page-heading" className="py-16 sm:py-24">
+        <div className={narrowContainer}>
+          <SectionHeading
+            id="faq-page-heading"
+            level={1}
+            eyebrow="FAQ"
+            title="Frequently Asked Questions"
+            intro="Straight answers about timelines, SEO, refunds, reviews and how long your coverage stays online."
+          />
+          <div className="mt-12">
+            <FaqAccordionClient items={faqItems} headingLevel={2} />
+          </div>
+          <div className="mt-12 grid gap-6 md:grid-cols-2">
+            <section aria-labelledby="guidelines-heading" className={`${card} flex flex-col gap-3`}>
+              <Icon name="book" className="h-8 w-8 text-brand" />
+              <h2 id="guidelines-heading" className="text-xl font-bold">
+                Writing Guidelines
+              </h2>
+              <p className="text-muted">
+                Writing your own release? Our guide covers the structure, proof and compliance rules outlets check before they
+                publish.
+              </p>
+              <p className="mt-auto pt-2">
+                <Link href={GUIDE_PATH} className={secondaryButton}>
+                  Read the Guide
+                </Link>
+              </p>
+            </section>
+            <section aria-labelledby="stories-heading" className={`${card} flex flex-col gap-3`}>
+              <Icon name="trending" className="h-8 w-8 text-brand" />
+              <h2 id="stories-heading" className="text-xl font-bold">
+                Success Stories
+              </h2>
+              <p className="text-muted">
+                See how Web3, fintech and tech companies turned launches, rounds and even a crisis into coverage that moved
+                numbers.
+              </p>
+              <p className="mt-auto pt-2">
+                <Link href="/case-studies" className={secondaryButton}>
+                  View Case Studies
+                </Link>
+              </p>
+            </section>
+          </div>
+          <div className="mt-12 text-center">
+            <p className="text-lg font-semibold">Still have a question?</p>
+            <p className="mt-4">
+              <Link href="/contact" className={primaryButton}>
+                Book a Strategy Call
+              </Link>
+            </p>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

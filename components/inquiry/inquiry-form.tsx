@@ -1,0 +1,235 @@
+'use client';
+
+import Link from 'next/link';
+import { useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { fieldErrors, type FieldErrors } from '@/lib/validation/field-errors';
+import { HONEYPOT_FIELD } from '@/lib/validation/honeypot';
+import { inquirySchema, type InquiryRequest } from '@/lib/validation/inquiry';
+import { INQUIRY_ENDPOINT, INQUIRY_MESSAGES } from './messages';
+
+type Status = 'idle' | 'sending' | 'sent';
+
+const emptyValues: InquiryRequest = { name: '', company: '', email: '', message: '' };
+
+const fields: { name: keyof InquiryRequest; label: string; type: 'text' | 'email'; autoComplete: string }[] = [
+  { name: 'name', label: 'Your Name', type: 'text', autoComplete: 'name' },
+  { name: 'company', label: 'Company / Project', type: 'text', autoComplete: 'organization' },
+  { name: 'email', label: 'Email Address', type: 'email', autoComplete: 'email' },
+];
+
+const inputClass =
+  'mt-2 block w-full rounded-xl border border-border bg-background px-4 py-3 text-foreground placeholder:text-muted focus:border-brand focus:outline-2 focus:outline-brand aria-[invalid=true]:border-danger';
+
+/** Reads `{ fields }` from an error answer, if the server sent any. */
+async function serverFieldErrors(response: Response): Promise<FieldErrors> {
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === 'object' && 'fields' in body && body.fields && typeof body.fields === 'object') {
+      return Object.fromEntries(Object.entries(body.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    }
+  } catch {
+    // A non-JSON error answer carries no field messages; the toast is enough.
+  }
+  return {};
+}
+
+/**
+ * The contact inquiry (spec sections 2, 4, 5 and 8). The consent checkbox is required but never sent.
+ * The submit button is announced as disabled (aria-disabled) while consent is unticked rather than
+ * made inert, so pressing it still explains why nothing happens with the spec's consent toast; while
+ * sending it is truly disabled. The `website` field is a decoy people never see: bots fill it, the
+ * API then drops the submission.
+ */
+export function InquiryForm() {
+  const [values, setValues] = useState<InquiryRequest>(emptyValues);
+  const [decoy, setDecoy] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [status, setStatus] = useState<Status>('idle');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const consentRef = useRef<HTMLInputElement>(null);
+  const firstFieldRef = useRef<HTMLInputElement>(null);
+  const receivedRef = useRef<HTMLHeadingElement>(null);
+  const sending = status === 'sending';
+
+  function update(name: keyof InquiryRequest, value: string) {
+    setValues((current) => ({ ...current, [name]: value }));
+    if (errors[name]) {
+      setErrors((current) => {
+        const next = { ...current };
+        delete next[name];
+        return next;
+      });
+    }
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    if (!consent) {
+      // One toast however often the button is pressed.
+      toast.error(INQUIRY_MESSAGES.consent, { id: 'inquiry-consent' });
+      consentRef.current?.focus();
+      return;
+    }
+    const parsed = inquirySchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setStatus('sending');
+    try {
+      const response = await fetch(INQUIRY_ENDPOINT, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...parsed.data, [HONEYPOT_FIELD]: decoy }),
+      });
+      if (!response.ok) {
+        setErrors(await serverFieldErrors(response));
+        throw new Error(`Inquiry answered ${response.status}`);
+      }
+      setValues(emptyValues);
+      setConsent(false);
+      setStatus('sent');
+      toast.success(INQUIRY_MESSAGES.success);
+      requestAnimationFrame(() => receivedRef.current?.focus());
+    } catch (error) {
+      console.error('Inquiry submission failed', error);
+      setStatus('idle');
+      toast.error(INQUIRY_MESSAGES.failure);
+    }
+  }
+
+  function startOver() {
+    setStatus('idle');
+    requestAnimationFrame(() => firstFieldRef.current?.focus());
+  }
+
+  if (status === 'sent') {
+    return (
+      <div role="status" className="rounded-2xl border border-border bg-card p-8 text-center">
+        <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} className="mx-auto h-12 w-12 text-success">
+          <path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Z" />
+          <path d="M8 12l3 3 5-6" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        <h2 ref={receivedRef} tabIndex={-1} className="mt-4 text-2xl font-bold focus:outline-none">
+          Message Received!
+        </h2>
+        <p className="mt-2 text-muted">
+          Thank you for reaching out. A strategist will reply within 24 hours with next steps and a time for your discovery call.
+        </p>
+        <button
+          type="button"
+          onClick={startOver}
+          className="mt-6 rounded-full border border-border px-6 py-3 text-sm font-semibold hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        >
+          Submit Another Inquiry
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} aria-labelledby="inquiry-heading" className="space-y-5 rounded-2xl border border-border bg-card p-6 sm:p-8">
+      <h2 id="inquiry-heading" className="text-2xl font-bold">
+        Send Us a Message
+      </h2>
+      <p className="text-sm text-muted">All fields are required. We reply within 24 hours.</p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {fields.map((field, index) => (
+          <div key={field.name} className={field.name === 'email' ? 'sm:col-span-2' : undefined}>
+            <label htmlFor={`inquiry-${field.name}`} className="text-sm font-semibold">
+              {field.label}
+            </label>
+            <input
+              ref={index === 0 ? firstFieldRef : undefined}
+              id={`inquiry-${field.name}`}
+              name={field.name}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              required
+              value={values[field.name]}
+              onChange={(event) => update(field.name, event.target.value)}
+              aria-invalid={errors[field.name] ? true : undefined}
+              aria-describedby={errors[field.name] ? `inquiry-${field.name}-error` : undefined}
+              className={inputClass}
+            />
+            {errors[field.name] && (
+              <p id={`inquiry-${field.name}-error`} className="mt-1 text-sm text-danger">
+                {errors[field.name]}
+              </p>
+            )}
+          </div>
+        ))}
+      </div>
+      <div>
+        <label htmlFor="inquiry-message" className="text-sm font-semibold">
+          Your Message
+        </label>
+        <textarea
+          id="inquiry-message"
+          name="message"
+          required
+          rows={6}
+          value={values.message}
+          onChange={(event) => update('message', event.target.value)}
+          placeholder="What are you announcing, and when does it need to be public?"
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? 'inquiry-message-error' : undefined}
+          className={inputClass}
+        />
+        {errors.message && (
+          <p id="inquiry-message-error" className="mt-1 text-sm text-danger">
+            {errors.message}
+          </p>
+        )}
+      </div>
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="inquiry-website">Leave this field empty</label>
+        <input
+          id="inquiry-website"
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={decoy}
+          onChange={(event) => setDecoy(event.target.value)}
+        />
+      </div>
+      <div className="flex items-start gap-3">
+        <input
+          ref={consentRef}
+          id="inquiry-consent"
+          name="consent"
+          type="checkbox"
+          checked={consent}
+          onChange={(event) => setConsent(event.target.checked)}
+          aria-required="true"
+          className="mt-1 h-5 w-5 shrink-0 accent-brand"
+        />
+        <label htmlFor="inquiry-consent" className="text-sm">
+          I agree to the{' '}
+          <Link href="/privacy-policy" className="font-semibold text-brand underline underline-offset-2">
+            Privacy Policy
+          </Link>{' '}
+          and consent to being contacted about my inquiry.
+        </label>
+      </div>
+      <button
+        type="submit"
+        disabled={sending}
+        aria-disabled={!consent || sending}
+        className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand px-6 py-3 font-semibold text-brand-foreground hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand aria-disabled:cursor-not-allowed aria-disabled:opacity-60 sm:w-auto"
+      >
+        {sending && (
+          <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className="h-5 w-5 animate-spin" data-testid="inquiry-spinner">
+            <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity={0.3} strokeWidth={3} />
+            <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth={3} strokeLinecap="round" />
+          </svg>
+        )}
+        {sending ? 'Sending...' : 'Send Message'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,8 @@
+/** The inquiry texts of spec section 8, shared by the form and its e2e test. */
+export const INQUIRY_MESSAGES = {
+  consent: 'Please consent to our Privacy Policy to continue.',
+  failure: 'Something went wrong. Please try again.',
+  success: "Thank you! We'll be in touch soon.",
+} as const;
+
+export const INQUIRY_ENDPOINT = '/api/inquiry';

@@ -1,0 +1,40 @@
+import Link from 'next/link';
+import { faqItems, type FaqItem } from '@/content/faq';
+import { FaqAccordionClient } from './faq-accordion-client';
+import { SectionHeading } from './section-heading';
+import { narrowContainer, textLink } from './styles';
+
+type FaqSectionProps = {
+  items?: FaqItem[];
+  title?: string;
+  intro?: string;
+  /** Adds a link to the full FAQ page under the accordion. */
+  linkToFaqPage?: boolean;
+  id?: string;
+};
+
+export function FaqSection({
+  items = faqItems,
+  title = 'Frequently Asked Questions',
+  intro,
+  linkToFaqPage = false,
+  id = 'faq-heading',
+}: FaqSectionProps) {
+  return (
+    <section aria-labelledby={id} className="py-16 sm:py-20">
+      <div className={narrowContainer}>
+        <SectionHeading id={id} eyebrow="FAQ" title={title} intro={intro} />
+        <div className="mt-10">
+          <FaqAccordionClient items={items} />
+        </div>
+        {linkToFaqPage && (
+          <p className="mt-6 text-center">
+            <Link href="/faq" className={textLink}>
+              See all questions on our FAQ page
+            </Link>
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { site, type PricingPackage } from '@/lib/config/site';
+import { formatUsd } from './format';
+import { Icon } from './icon';
+import { ActionLink } from './action-link';
+import { primaryButton, secondaryButton } from './styles';
+
+type PackageCardProps = { pkg: PricingPackage };
+
+/**
+ * One pricing package (spec section 2, Pricing). The popular package is the large highlighted card
+ * with "Most Popular Choice" and "Book Discovery Call"; the others say "Book a Call", and the premium
+ * one carries "Premium Tier". Every button opens the external booking page in a new tab.
+ */
+export function PackageCard({ pkg }: PackageCardProps) {
+  const headingId = `package-${pkg.id}`;
+  const popular = Boolean(pkg.popular);
+  const badge = popular ? 'Most Popular Choice' : pkg.premium ? 'Premium Tier' : null;
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-package={pkg.id}
+      className={
+        popular
+          ? 'relative grid gap-8 rounded-3xl border-2 border-brand bg-card p-8 shadow-lg sm:p-10 lg:grid-cols-2'
+          : `relative flex h-full flex-col rounded-2xl border bg-card p-6 ${pkg.premium ? 'border-brand' : 'border-border'}`
+      }
+    >
+      <div className="flex flex-col gap-3">
+        {badge && (
+          <p>
+            <span className="inline-flex rounded-full bg-brand px-3 py-1 text-xs font-bold uppercase tracking-wide text-brand-foreground">
+              {badge}
+            </span>
+          </p>
+        )}
+        <h2 id={headingId} className={popular ? 'text-3xl font-bold' : 'text-xl font-bold'}>
+          {pkg.name}
+        </h2>
+        <p className="flex items-baseline gap-2">
+          <span className={popular ? 'text-5xl font-extrabold' : 'text-4xl font-extrabold'}>{formatUsd(pkg.price)}</span>
+          <span className="text-sm text-muted">USD, one-time</span>
+        </p>
+        <p className="text-muted">{pkg.description}</p>
+        {popular && (
+          <p className="mt-2">
+            <ActionLink action={{ href: site.links.booking, label: 'Book Discovery Call', external: true }} className={primaryButton} />
+          </p>
+        )}
+      </div>
+      <div className={popular ? '' : 'mt-6 flex flex-1 flex-col'}>
+        <h3 className="sr-only">What is included in {pkg.name}</h3>
+        <ul className="space-y-3">
+          {pkg.features.map((feature) => (
+            <li key={feature} className="flex gap-2">
+              <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
+              <span>{feature}</span>
+            </li>
+          ))}
+        </ul>
+        {!popular && (
+          <p className="mt-auto pt-6">
+            <ActionLink
+              action={{ href: site.links.booking, label: 'Book a Call', external: true }}
+              className={`${pkg.premium ? primaryButton : secondaryButton} w-full`}
+            />
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

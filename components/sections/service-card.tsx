@@ -1,0 +1,56 @@
+import type { Service } from '@/lib/content/services';
+import { Icon, type IconName } from './icon';
+import { card } from './styles';
+
+/** Spec section 2: the icon is chosen by position, cycling through three. */
+export const SERVICE_ICONS: readonly IconName[] = ['megaphone', 'trending', 'shield'];
+
+export function serviceIcon(index: number): IconName {
+  return SERVICE_ICONS[index % SERVICE_ICONS.length];
+}
+
+export function ServiceCard({ service, index }: { service: Service; index: number }) {
+  const headingId = `service-${service.id}`;
+  return (
+    <article aria-labelledby={headingId} className={`${card} flex h-full flex-col gap-4 sm:p-8`}>
+      <span
+        className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand text-brand-foreground"
+        data-icon={serviceIcon(index)}
+      >
+        <Icon name={serviceIcon(index)} />
+      </span>
+      <h2 id={headingId} className="text-2xl font-bold">
+        {service.title}
+      </h2>
+      <p className="leading-relaxed text-muted">{service.description}</p>
+      {service.timeline && (
+        <p className="flex items-center gap-2 text-sm font-semibold">
+          <Icon name="clock" className="h-4 w-4 text-brand" />
+          <span>
+            <span className="sr-only">Timeline: </span>
+            {service.timeline}
+          </span>
+        </p>
+      )}
+      {service.deliverables.length > 0 && (
+        <div>
+          <h3 className="text-sm font-semibold uppercase tracking-wide text-brand">Deliverables</h3>
+          <ul className="mt-3 space-y-2">
+            {service.deliverables.map((deliverable) => (
+              <li key={deliverable} className="flex gap-2">
+                <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
+                <span>{deliverable}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {service.idealFor && (
+        <div className="mt-auto rounded-xl border border-border bg-background p-4">
+          <h3 className="text-sm font-semibold uppercase tracking-wide text-brand">Ideal for</h3>
+          <p className="mt-1 text-sm">{service.idealFor}</p>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Testimonial } from '@/content/testimonials';
+import { card } from './styles';
+
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <figure className={`${card} flex h-full flex-col justify-between`}>
+      <blockquote className="text-lg leading-relaxed">
+        <p>“{testimonial.quote}”</p>
+      </blockquote>
+      <figcaption className="mt-6 flex items-center gap-4">
+        <span
+          aria-hidden="true"
+          className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-brand-foreground"
+        >
+          {testimonial.initials}
+        </span>
+        <span>
+          <span className="block font-semibold">{testimonial.name}</span>
+          <span className="block text-sm text-muted">
+            {testimonial.title}, {testimonial.company}
+          </span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,29 @@
+import { testimonials } from '@/content/testimonials';
+import { SectionHeading } from './section-heading';
+import { container } from './styles';
+import { TestimonialCard } from './testimonial-card';
+
+/** Spec section 3: four testimonials; the first two when not showing all. */
+export const TESTIMONIALS_PREVIEW_COUNT = 2;
+
+type TestimonialsSectionProps = { showAll?: boolean; title?: string; intro?: string };
+
+export function TestimonialsSection({
+  showAll = false,
+  title = 'What Our Clients Say',
+  intro = 'Founders and growth leads on working with us through launches, funding rounds and hard days.',
+}: TestimonialsSectionProps) {
+  const shown = showAll ? testimonials : testimonials.slice(0, TESTIMONIALS_PREVIEW_COUNT);
+  return (
+    <section aria-labelledby="testimonials-heading" className="py-16 sm:py-20">
+      <div className={container}>
+        <SectionHeading id="testimonials-heading" eyebrow="Testimonials" title={title} intro={intro} />
+        <div className="mt-10 grid gap-6 md:grid-cols-2">
+          {shown.map((testimonial) => (
+            <TestimonialCard key={testimonial.name} testimonial={testimonial} />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
