@@ -1,7 +1,7 @@
 // Lighthouse (default mobile settings: simulated slow 4G and 4x CPU slowdown) on every public route,
 // one article page and the bare Next.js page, in the same run. Rounds are interleaved (bare, route 1,
-// route 2, … then again) so background noise spreads over all pages alike; each figure is the median
-// of its runs.
+// route 2, … then again, each round rotated by one) so background noise spreads over all pages alike;
+// each figure is the median of its runs.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { median, round } from './lib/stats.mjs';
@@ -39,8 +39,9 @@ function failedAudits(lhr, categoryId) {
 function auditDetails(audit) {
   const items = audit.details?.items ?? [];
   return items.slice(0, 3).map((item) => {
-    const where = item.sourceLocation?.url ?? item.source?.url ?? item.url;
-    const what = item.description ?? item.node?.snippet ?? item.node?.selector;
+    const subUrls = (item.subItems?.items ?? []).map((sub) => sub.url).filter(Boolean);
+    const where = item.sourceLocation?.url ?? item.source?.url ?? item.url ?? (subUrls.join(', ') || undefined);
+    const what = item.description ?? item.issueType ?? item.node?.snippet ?? item.node?.selector;
     const text = [what, where && `(${where})`].filter(Boolean).join(' ') || JSON.stringify(item);
     return String(text).replace(/\s+/g, ' ').slice(0, 200);
   });
@@ -95,7 +96,9 @@ export async function run(ctx) {
   try {
     for (let pass = 1; pass <= ctx.runs; pass++) {
       await ctx.waitForIdle?.();
-      for (const target of targets) {
+      // Each round starts one page later, so no page is always measured first (or right after the bare page).
+      const offset = (pass - 1) % targets.length;
+      for (const target of [...targets.slice(offset), ...targets.slice(0, offset)]) {
         if (ctx.signal?.aborted) break;
         const started = Date.now();
         try {
