@@ -18,6 +18,9 @@ const metrics = {
   tbt: 'total-blocking-time',
   cls: 'cumulative-layout-shift',
   si: 'speed-index',
+  mainThread: 'mainthread-work-breakdown',
+  jsExecution: 'bootup-time',
+  domSize: 'dom-size',
 };
 // Screenshots change no score and cost seconds per run on two cores.
 const skipAudits = ['screenshot-thumbnails', 'final-screenshot', 'full-page-screenshot'];
@@ -58,9 +61,18 @@ function summarise(lhr) {
   const values = Object.fromEntries(
     Object.entries(metrics).map(([k, id]) => [k, lhr.audits[id]?.numericValue ?? null]),
   );
+  const mainThreadGroups = Object.fromEntries(
+    (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => [i.group, i.duration]),
+  );
+  const lcpNode = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
   return {
     scores,
     metrics: values,
+    mainThreadGroups,
+    lcpElement: lcpNode ? String(lcpNode.selector ?? lcpNode.snippet).slice(0, 120) : null,
+    erroredAudits: Object.values(lhr.audits)
+      .filter((a) => a.scoreDisplayMode === 'error')
+      .map((a) => `${a.id} (${String(a.errorMessage).slice(0, 120)})`),
     failed: Object.fromEntries(categories.map((c) => [c, failedAudits(lhr, c)])),
     details,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
@@ -174,6 +186,16 @@ export async function run(ctx) {
         3,
       ),
       siMs: round(med((r) => r.metrics.si)),
+      mainThreadMs: round(med((r) => r.metrics.mainThread)),
+      jsExecutionMs: round(med((r) => r.metrics.jsExecution)),
+      domElements: med((r) => r.metrics.domSize),
+      mainThreadByGroupMs: Object.fromEntries(
+        [...new Set(runs.flatMap((r) => Object.keys(r.mainThreadGroups)))].map((g) => [
+          g,
+          round(med((r) => r.mainThreadGroups[g] ?? 0)),
+        ]),
+      ),
+      lcpElements: [...new Set(runs.map((r) => r.lcpElement).filter(Boolean))],
       benchmarkIndex: round(med((r) => r.benchmarkIndex)),
       failedAudits: failedCounts,
       failedDetails,
@@ -191,7 +213,7 @@ export async function run(ctx) {
     row.performanceVsBare = bare.performance == null || row === bare ? null : row.performance - bare.performance;
     if (row.performanceVsBare != null && row.performanceVsBare < -3) {
       flags.push(
-        `${row.route}: performance ${row.performance} is ${-row.performanceVsBare} below the bare page's ${bare.performance} (TBT ${row.tbtMs} ms, LCP ${row.lcpMs} ms)`,
+        `${row.route}: performance ${row.performance} is ${-row.performanceVsBare} below the bare page's ${bare.performance} (TBT ${row.tbtMs} ms vs ${bare.tbtMs}, LCP ${row.lcpMs} ms vs ${bare.lcpMs}${row.lcpElements.length ? ` on ${row.lcpElements.join(' / ')}` : ''}, main thread ${row.mainThreadMs} ms vs ${bare.mainThreadMs}, JS execution ${row.jsExecutionMs} ms vs ${bare.jsExecutionMs}, style and layout ${row.mainThreadByGroupMs.styleLayout ?? '–'} ms vs ${bare.mainThreadByGroupMs?.styleLayout ?? '–'}, ${row.domElements} DOM elements vs ${bare.domElements})`,
       );
     }
     for (const [key, label] of [
@@ -213,6 +235,8 @@ export async function run(ctx) {
     if (row.cls != null && row.cls > 0) flags.push(`${row.route}: CLS ${row.cls}`);
   }
 
+  // Lighthouse 12.2 predates this Chromium: some trace-based gatherers fail; the scores do not use them.
+  const errored = [...new Set(targets.flatMap((t) => samples.get(t.label).flatMap((r) => r.erroredAudits)))];
   const signed = (v) => (v == null ? '–' : `${v > 0 ? '+' : ''}${v}`);
   return {
     runsPerRoute: ctx.runs,
@@ -221,6 +245,7 @@ export async function run(ctx) {
     notes: [
       `Lighthouse ${ctx.lighthouseVersion}, ${ctx.runs} run(s) per page, default mobile settings (simulated throttling), Chromium at ${ctx.chromePath}.`,
       `Median benchmarkIndex ${bare.benchmarkIndex ?? '–'} (Lighthouse's CPU score of this machine; lower means slower and noisier figures).`,
+      ...(errored.length ? [`Audits that errored (not scored): ${errored.join('; ')}`] : []),
     ],
     tables: [
       {
