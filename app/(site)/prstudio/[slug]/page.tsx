@@ -1,0 +1,127 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { ArticleBody } from '@/components/newsroom/article-body';
+import { FeedCard } from '@/components/newsroom/feed-card';
+import { JsonLd } from '@/components/seo/json-ld';
+import { absoluteUrl, site } from '@/lib/config/site';
+import { articlePath, getArticle, getArticles, relatedArticles } from '@/lib/newsroom/articles';
+import { articleJsonLd } from '@/lib/newsroom/json-ld';
+import { renderMarkdown } from '@/lib/newsroom/markdown';
+import { articleToFeedItem } from '@/lib/newsroom/source';
+import { formatShortDate } from '@/lib/newsroom/text';
+import { buildMetadata } from '@/lib/seo/metadata';
+
+type Params = { params: Promise<{ slug: string }> };
+
+// Every article is known at build time; any other slug is a 404.
+export const dynamicParams = false;
+
+export function generateStaticParams(): { slug: string }[] {
+  return getArticles().map((article) => ({ slug: article.slug }));
+}
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const article = getArticle((await params).slug);
+  if (!article) return {};
+  return buildMetadata({
+    title: article.title,
+    description: article.description,
+    path: articlePath(article.slug),
+    keywords: [article.category],
+    type: 'article',
+    publishedTime: `${article.date}T00:00:00.000Z`,
+    authors: [article.author],
+  });
+}
+
+export default async function ArticlePage({ params }: Params) {
+  const article = getArticle((await params).slug);
+  if (!article) notFound();
+
+  const isPressRelease = article.category === site.newsroomCategory;
+  const back = isPressRelease ? { href: '/pr-studio', label: 'PR Studio' } : { href: '/blog', label: 'Blog' };
+  const url = absoluteUrl(articlePath(article.slug));
+  const siteOrigin = new URL(site.url).origin;
+  const related = relatedArticles(getArticles(), article).map((other) => articleToFeedItem(other, absoluteUrl));
+
+  return (
+    <>
+      <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+        <nav aria-label="Breadcrumb" className="text-sm text-muted">
+          <ol className="flex flex-wrap items-center gap-2">
+            <li>
+              <Link href="/" className="hover:text-brand">
+                Home
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li>
+              <Link href={back.href} className="hover:text-brand">
+                {back.label}
+              </Link>
+            </li>
+          </ol>
+        </nav>
+        <header className="mt-6">
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand">{article.category}</p>
+          <h1 className="mt-3 text-3xl font-bold leading-tight tracking-tight sm:text-4xl">{article.title}</h1>
+          <p className="mt-4 text-lg leading-relaxed text-muted">{article.description}</p>
+          <dl className="mt-6 flex flex-wrap gap-x-6 gap-y-2 border-y border-border py-4 text-sm">
+            <div className="flex gap-1.5">
+              <dt className="text-muted">By</dt>
+              <dd className="font-medium">{article.author}</dd>
+            </div>
+            <div className="flex gap-1.5">
+              <dt className="text-muted">Published</dt>
+              <dd className="font-medium">
+                <time dateTime={article.date}>{formatShortDate(`${article.date}T00:00:00.000Z`)}</time>
+              </dd>
+            </div>
+            <div className="flex gap-1.5">
+              <dt className="sr-only">Reading time</dt>
+              <dd className="font-medium">{article.readingMinutes} min read</dd>
+            </div>
+          </dl>
+        </header>
+        <div className="mt-8">
+          <ArticleBody html={renderMarkdown(article.body, siteOrigin)} />
+        </div>
+        <aside className="mt-12 rounded-2xl border border-border bg-card p-6">
+          <h2 className="text-lg font-semibold">Have news investors should notice?</h2>
+          <p className="mt-2 text-sm text-muted">
+            We write and distribute press releases for Web3, fintech and tech companies, with publication within{' '}
+            {site.publicationDays} days.
+          </p>
+          <Link
+            href="/contact"
+            className="mt-4 inline-block rounded-full bg-brand px-5 py-2.5 text-sm font-semibold text-brand-foreground hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+          >
+            Book a Discovery Call
+          </Link>
+        </aside>
+      </article>
+      {related.length > 0 && (
+        <section aria-labelledby="related-heading" className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
+          <h2 id="related-heading" className="text-2xl font-bold tracking-tight">
+            Related articles
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {related.map((item) => (
+              <li key={item.guid}>
+                <FeedCard item={item} siteOrigin={siteOrigin} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <JsonLd
+        data={articleJsonLd(article, {
+          url,
+          newsroomCategory: site.newsroomCategory,
+          publisher: { name: site.brand, url: absoluteUrl('/'), logoUrl: absoluteUrl('/icon.svg') },
+        })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import type { AngleResult } from '@/lib/angles/options';
+import { AngleIcon } from './angle-icon';
+
+export function AngleCard({ angle }: { angle: AngleResult }) {
+  return (
+    <li className="flex flex-col rounded-2xl border border-border bg-card p-6">
+      <div className="flex items-center gap-3">
+        <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand/15 text-brand">
+          <AngleIcon icon={angle.icon} />
+        </span>
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand">{angle.category}</p>
+      </div>
+      <h3 className="mt-4 text-lg font-bold leading-snug">{angle.headline}</h3>
+      <p className="mt-3 text-sm text-muted">{angle.explanation}</p>
+    </li>
+  );
+}

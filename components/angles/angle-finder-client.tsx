@@ -1,0 +1,200 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { DecoyField } from '@/components/tools/decoy-field';
+import { consumeAnalysis, useRemainingAnalyses } from '@/components/tools/rate-limit-store';
+import { Spinner } from '@/components/tools/spinner';
+import { ToolAlert } from '@/components/tools/tool-alert';
+import { useDwell } from '@/components/tools/use-dwell';
+import { useHydrated } from '@/components/tools/use-hydrated';
+import { generateAngles } from '@/lib/angles/generate';
+import { AUDIENCES, STORY_GOALS, canSubmitAngles, isStoryGoal, type AngleResult, type Audience } from '@/lib/angles/options';
+import { checkAngleSubmit } from '@/lib/angles/submit-checks';
+import { AngleCard } from './angle-card';
+
+/** Spec section 9: the simulated analysis takes about 2 seconds. */
+const ANALYSIS_DELAY_MS = 2000;
+
+const field =
+  'mt-1 w-full rounded-lg border border-border bg-background px-3 py-2 text-foreground placeholder:text-muted focus-visible:outline-2 focus-visible:outline-brand';
+
+/** The Angle Finder island: form, simulated analysis and angle cards, all in the browser (no network). */
+export function AngleFinderClient() {
+  const id = useId();
+  const [companyName, setCompanyName] = useState('');
+  const [productDescription, setProductDescription] = useState('');
+  const [storyGoal, setStoryGoal] = useState('');
+  const [audience, setAudience] = useState<Audience[]>([]);
+  const [decoy, setDecoy] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [analyzing, setAnalyzing] = useState(false);
+  const [angles, setAngles] = useState<AngleResult[] | null>(null);
+  const remaining = useRemainingAnalyses('angle_finder');
+  const dwellElapsed = useDwell();
+  const hydrated = useHydrated();
+  const timer = useRef<number | undefined>(undefined);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const firstField = useRef<HTMLInputElement>(null);
+  const returning = useRef(false);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  useEffect(() => {
+    if (angles) resultsHeading.current?.focus();
+    else if (returning.current) {
+      returning.current = false;
+      firstField.current?.focus();
+    }
+  }, [angles]);
+
+  const canSubmit = canSubmitAngles({ companyName, productDescription, storyGoal, targetAudience: audience });
+
+  const toggle = (a: Audience) => setAudience((current) => (current.includes(a) ? current.filter((x) => x !== a) : [...current, a]));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (analyzing || !canSubmit || !isStoryGoal(storyGoal)) return;
+    const check = checkAngleSubmit({ companyName, productDescription, decoy, dwellElapsed: dwellElapsed() });
+    if (!check.ok) {
+      if (!check.silent) setError(check.message);
+      return;
+    }
+    const decision = consumeAnalysis('angle_finder');
+    if (!decision.allowed) {
+      setError(decision.message);
+      return;
+    }
+    setError(null);
+    setAnalyzing(true);
+    // Ordered as the form shows them, whatever order they were clicked in.
+    const targetAudience = AUDIENCES.filter((a) => audience.includes(a));
+    const input = { companyName, productDescription, storyGoal, targetAudience };
+    timer.current = window.setTimeout(() => {
+      setAngles(generateAngles(input));
+      setAnalyzing(false);
+    }, ANALYSIS_DELAY_MS);
+  };
+
+  const tryAnother = () => {
+    returning.current = true;
+    setAngles(null);
+  };
+
+  if (angles) {
+    return (
+      <section aria-labelledby={`${id}-results`}>
+        <h2 id={`${id}-results`} ref={resultsHeading} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
+          Your story angles for {companyName.trim()}
+        </h2>
+        <p className="mt-2 text-muted">
+          {angles.length} angles chosen for your goal and audience. Each explains why it works and names the outlets it suits.
+        </p>
+        <ul className="mt-6 grid gap-4 md:grid-cols-2">
+          {angles.map((angle) => (
+            <AngleCard key={angle.category} angle={angle} />
+          ))}
+        </ul>
+        <div className="mt-8 flex flex-wrap items-center gap-4">
+          <Link
+            href="/pricing"
+            className="rounded-full bg-brand px-6 py-3 text-sm font-semibold text-brand-foreground hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+          >
+            Get Distribution Quote
+          </Link>
+          <button
+            type="button"
+            onClick={tryAnother}
+            className="rounded-full border border-border px-6 py-3 text-sm font-semibold hover:bg-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+          >
+            ← Try Another Analysis
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate data-hydrated={hydrated} aria-busy={analyzing} className="relative grid gap-5 rounded-2xl border border-border bg-card p-6 sm:p-8">
+      <div>
+        <label htmlFor={`${id}-company`} className="font-semibold">
+          Company / Project Name
+        </label>
+        <input
+          ref={firstField}
+          id={`${id}-company`}
+          name="companyName"
+          required
+          autoComplete="organization"
+          value={companyName}
+          onChange={(e) => setCompanyName(e.target.value)}
+          placeholder="e.g. Lumora Labs"
+          className={field}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-description`} className="font-semibold">
+          Describe your product or announcement in one sentence
+        </label>
+        <input
+          id={`${id}-description`}
+          name="productDescription"
+          required
+          value={productDescription}
+          onChange={(e) => setProductDescription(e.target.value)}
+          placeholder="e.g. A stablecoin payouts API for exporters in Southeast Asia"
+          className={field}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-goal`} className="font-semibold">
+          Goal of the story
+        </label>
+        <select id={`${id}-goal`} name="storyGoal" required value={storyGoal} onChange={(e) => setStoryGoal(e.target.value)} className={field}>
+          <option value="">Select a goal</option>
+          {STORY_GOALS.map((goal) => (
+            <option key={goal} value={goal}>
+              {goal}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset>
+        <legend className="font-semibold">Target Audience</legend>
+        <p className="text-sm text-muted">Choose one or more.</p>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {AUDIENCES.map((a) => {
+            const pressed = audience.includes(a);
+            return (
+              <button
+                key={a}
+                type="button"
+                aria-pressed={pressed}
+                onClick={() => toggle(a)}
+                className={`rounded-full border px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${
+                  pressed ? 'border-brand bg-brand text-brand-foreground' : 'border-border bg-background hover:border-brand'
+                }`}
+              >
+                {a}
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+      <DecoyField value={decoy} onChange={setDecoy} />
+
+      <ToolAlert error={error} remaining={remaining} />
+
+      <div>
+        <button
+          type="submit"
+          disabled={!canSubmit || analyzing}
+          className="inline-flex items-center gap-2 rounded-full bg-brand px-6 py-3 text-sm font-semibold text-brand-foreground hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        >
+          {analyzing && <Spinner />}
+          {analyzing ? 'Analyzing...' : 'Show My Angles'}
+        </button>
+      </div>
+    </form>
+  );
+}

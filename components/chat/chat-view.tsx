@@ -1,0 +1,96 @@
+'use client';
+
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { canSend, type ChatMessage } from '@/lib/chat/stream-state';
+import { MessageBubble } from './message-bubble';
+import { TypingIndicator } from './typing-indicator';
+
+type Props = {
+  brand: string;
+  messages: ChatMessage[];
+  waiting: boolean;
+  conversationId: string | null;
+  onSend: (text: string) => boolean;
+};
+
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+export function ChatView({ brand, messages, waiting, conversationId, onSend }: Props) {
+  const [text, setText] = useState('');
+  const list = useRef<HTMLDivElement>(null);
+  const sendable = canSend(text, conversationId, waiting);
+  // Dots until the first fragment arrives; after that the growing reply shows the progress.
+  const awaitingFirstFragment = waiting && messages.at(-1)?.role !== 'assistant';
+
+  useEffect(() => {
+    const el = list.current;
+    if (!el) return;
+    el.scrollTo({ top: el.scrollHeight, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  }, [messages, awaitingFirstFragment]);
+
+  const submit = () => {
+    if (sendable && onSend(text)) setText('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    submit();
+  };
+
+  return (
+    <>
+      <div ref={list} className="flex-1 space-y-3 overflow-y-auto px-4 py-4" data-testid="chat-messages">
+        {messages.length === 0 ? (
+          <p className="rounded-2xl border border-border bg-card px-4 py-3 text-sm text-foreground">
+            Welcome to {brand}! Ask me about our PR services, case studies, or how we can help your startup.
+          </p>
+        ) : (
+          messages.map((message) => <MessageBubble key={message.id} message={message} />)
+        )}
+        {awaitingFirstFragment && <TypingIndicator />}
+      </div>
+      <form
+        className="flex items-end gap-2 border-t border-border bg-background p-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <label htmlFor="chat-input" className="sr-only">
+          Message
+        </label>
+        <textarea
+          id="chat-input"
+          data-autofocus
+          rows={1}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder="Ask about our PR services..."
+          maxLength={2000}
+          className="max-h-32 min-h-10 flex-1 resize-none rounded-xl border border-border bg-card px-3 py-2 text-sm text-foreground placeholder:text-muted field-sizing-content focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand"
+        />
+        <button
+          type="submit"
+          aria-label="Send"
+          disabled={!sendable}
+          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand text-brand-foreground hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            <path d="M22 2L11 13M22 2l-7 20-4-9-9-4 20-7z" />
+          </svg>
+        </button>
+      </form>
+    </>
+  );
+}

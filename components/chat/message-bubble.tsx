@@ -1,0 +1,24 @@
+import type { ChatMessage } from '@/lib/chat/stream-state';
+import { Markdown } from './markdown';
+
+/** User messages on the right, assistant messages on the left (spec section 2, Chat widget). */
+export function MessageBubble({ message }: { message: ChatMessage }) {
+  if (message.role === 'user') {
+    return (
+      <div className="flex justify-end" data-role="user">
+        <div className="max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-br-sm bg-brand px-4 py-2 text-sm text-brand-foreground">
+          <span className="sr-only">You: </span>
+          {message.content}
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="flex justify-start" data-role="assistant">
+      <div className="max-w-[90%] break-words rounded-2xl rounded-bl-sm border border-border bg-card px-4 py-2 text-sm text-foreground">
+        <span className="sr-only">Assistant: </span>
+        <Markdown source={message.content} />
+      </div>
+    </div>
+  );
+}

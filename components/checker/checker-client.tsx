@@ -1,0 +1,154 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { DecoyField } from '@/components/tools/decoy-field';
+import { consumeAnalysis, useRemainingAnalyses } from '@/components/tools/rate-limit-store';
+import { Spinner } from '@/components/tools/spinner';
+import { ToolAlert } from '@/components/tools/tool-alert';
+import { useDwell } from '@/components/tools/use-dwell';
+import { useHydrated } from '@/components/tools/use-hydrated';
+import { PRESS_RELEASE_INPUT_MAX } from '@/lib/checker/instruction';
+import { buildLeadPayload, type LeadContact } from '@/lib/checker/lead';
+import { parseReport } from '@/lib/checker/parse-report';
+import { CheckerSession } from '@/lib/checker/session';
+import { CHECKER_MIN_CHARS, checkCheckerSubmit } from '@/lib/checker/submit-checks';
+import type { CredibilityReport } from '@/lib/checker/types';
+import { checkerLeadSchema } from '@/lib/validation/checker-lead';
+import { CredibilityReportView } from './credibility-report';
+import { ScoreGate } from './score-gate';
+
+type Phase = 'idle' | 'analyzing' | 'gated' | 'report';
+
+const log = (message: string, error?: unknown) => console.error(`[pr-checker] ${message}`, error ?? '');
+
+/** The PR Credibility Checker island: form, gate and report (spec sections 2, 4, 5 and 8). */
+export function CheckerClient() {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [decoy, setDecoy] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [result, setResult] = useState<{ report: CredibilityReport; pressRelease: string } | null>(null);
+  const [leadGiven, setLeadGiven] = useState(false);
+  const remaining = useRemainingAnalyses('pr_checker');
+  const dwellElapsed = useDwell();
+  const hydrated = useHydrated();
+  const session = useRef<CheckerSession | null>(null);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    const s = new CheckerSession({
+      fetch: (input, init) => fetch(input, init),
+      openEventSource: (url) => new EventSource(url),
+      log,
+    });
+    session.current = s;
+    void s.start();
+    return () => s.close();
+  }, []);
+
+  useEffect(() => {
+    if (phase === 'gated' || phase === 'report') resultHeading.current?.focus();
+  }, [phase]);
+
+  const ready = text.length >= CHECKER_MIN_CHARS;
+
+  const analyze = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (phase === 'analyzing' || !session.current) return;
+    const check = checkCheckerSubmit({ text, decoy, dwellElapsed: dwellElapsed() });
+    if (!check.ok) {
+      if (!check.silent) setError(check.message);
+      return;
+    }
+    const decision = consumeAnalysis('pr_checker');
+    if (!decision.allowed) {
+      setError(decision.message);
+      return;
+    }
+    setError(null);
+    const before = phase;
+    setPhase('analyzing');
+    const pressRelease = text;
+    const reply = await session.current.analyze(pressRelease);
+    if (reply === null) {
+      setPhase(before);
+      return;
+    }
+    setResult({ report: parseReport(reply), pressRelease });
+    setPhase(leadGiven ? 'report' : 'gated');
+  };
+
+  const submitLead = async (contact: LeadContact): Promise<boolean> => {
+    if (!result) return false;
+    const payload = buildLeadPayload(contact, result.report, result.pressRelease);
+    const parsed = checkerLeadSchema.safeParse(payload);
+    if (!parsed.success) {
+      log('Lead is not valid', parsed.error.issues);
+      return false;
+    }
+    try {
+      const response = await fetch('/api/checker/lead', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(payload),
+      });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    } catch (err) {
+      log('Lead could not be submitted', err);
+      return false;
+    }
+    setLeadGiven(true);
+    setPhase('report');
+    return true;
+  };
+
+  const analyzing = phase === 'analyzing';
+
+  return (
+    <div className="space-y-8">
+      <form onSubmit={analyze} noValidate data-hydrated={hydrated} className="relative rounded-2xl border border-border bg-card p-6 sm:p-8" aria-busy={analyzing}>
+        <label htmlFor={`${id}-release`} className="text-lg font-semibold">
+          Your press release
+        </label>
+        <p id={`${id}-help`} className="mt-1 text-sm text-muted">
+          Paste the full text: headline, body, quotes and the &ldquo;About&rdquo; section.
+        </p>
+        <textarea
+          id={`${id}-release`}
+          name="pressRelease"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          maxLength={PRESS_RELEASE_INPUT_MAX}
+          rows={14}
+          aria-describedby={`${id}-help ${id}-count`}
+          placeholder="SINGAPORE, 12 May 2025 — Your company today announced…"
+          className="mt-3 w-full resize-y rounded-xl border border-border bg-background p-4 text-sm leading-relaxed text-foreground placeholder:text-muted focus-visible:outline-2 focus-visible:outline-brand"
+        />
+        <DecoyField value={decoy} onChange={setDecoy} />
+        <div id={`${id}-count`} className="mt-2 flex flex-wrap justify-between gap-2 text-sm">
+          <span aria-live="polite" className={ready ? 'font-medium text-success' : 'text-muted'}>
+            {ready ? 'Ready for analysis' : 'Minimum 300 characters required'}
+          </span>
+          <span className="text-muted">{text.length.toLocaleString('en-US')} characters</span>
+        </div>
+
+        <div className="mt-4">
+          <ToolAlert error={error} remaining={remaining} />
+        </div>
+
+        <button
+          type="submit"
+          disabled={!ready || analyzing}
+          className="mt-4 inline-flex items-center gap-2 rounded-full bg-brand px-6 py-3 text-sm font-semibold text-brand-foreground hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        >
+          {analyzing && <Spinner />}
+          {analyzing ? 'Analyzing Your Press Release...' : 'Analyze My Press Release'}
+        </button>
+      </form>
+
+      {result && phase === 'gated' && <ScoreGate overallScore={result.report.overallScore} onSubmit={submitLead} headingRef={resultHeading} />}
+      {result && phase === 'report' && <CredibilityReportView report={result.report} headingRef={resultHeading} />}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import Link from 'next/link';
+import type { RefObject } from 'react';
+import type { CredibilityReport } from '@/lib/checker/types';
+import { OVERALL_MAX } from '@/lib/checker/types';
+import { DimensionScore } from './dimension-score';
+import { CHECKER_DIMENSIONS } from './dimensions';
+
+/** The full report shown after the lead is submitted (spec section 2). */
+export function CredibilityReportView({ report, headingRef }: { report: CredibilityReport; headingRef?: RefObject<HTMLHeadingElement | null> }) {
+  return (
+    <section aria-labelledby="report-heading" className="rounded-2xl border border-border bg-card p-6 sm:p-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 id="report-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
+          Your PR Credibility Report
+        </h2>
+        <p aria-label={`Overall score ${report.overallScore} out of ${OVERALL_MAX}`}>
+          <span className="text-5xl font-extrabold text-brand">{report.overallScore}</span>
+          <span className="text-xl text-muted">/{OVERALL_MAX}</span>
+        </p>
+      </div>
+
+      <h3 className="sr-only">Scores by dimension</h3>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+        {CHECKER_DIMENSIONS.map((d) => (
+          <DimensionScore key={d.key} label={d.label} description={d.description} score={report[d.key]} />
+        ))}
+      </ul>
+
+      <div className="mt-8 grid gap-6 md:grid-cols-2">
+        <div>
+          <h3 className="text-lg font-semibold">Key Strengths</h3>
+          <ul className="mt-3 space-y-2">
+            {report.strengths.map((s, i) => (
+              <li key={`${i}-${s}`} className="flex gap-2 text-sm">
+                <span aria-hidden="true" className="font-bold text-success">
+                  ✓
+                </span>
+                <span>{s}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h3 className="text-lg font-semibold">Improvement Opportunities</h3>
+          <ul className="mt-3 space-y-2">
+            {report.improvements.map((s, i) => (
+              <li key={`${i}-${s}`} className="flex gap-2 text-sm">
+                <span aria-hidden="true" className="font-bold text-brand">
+                  →
+                </span>
+                <span>{s}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+
+      <div className="mt-8 rounded-xl border border-border bg-background p-5">
+        <h3 className="text-lg font-semibold">Why This Matters</h3>
+        <p className="mt-2 text-sm">{report.insight}</p>
+      </div>
+
+      <div className="mt-8 flex flex-wrap items-center gap-4">
+        <Link
+          href="/contact"
+          className="rounded-full bg-brand px-6 py-3 text-sm font-semibold text-brand-foreground hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        >
+          Get Distribution Quote
+        </Link>
+        <p className="text-sm text-muted">Our editors can turn these findings into a release tier-1 outlets publish.</p>
+      </div>
+    </section>
+  );
+}

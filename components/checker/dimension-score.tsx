@@ -1,0 +1,39 @@
+import { scoreBand } from '@/lib/checker/bands';
+import { DIMENSION_MAX } from '@/lib/checker/types';
+
+const BAND_STYLE = {
+  green: { bar: 'bg-success', text: 'text-success' },
+  amber: { bar: 'bg-brand', text: 'text-brand' },
+  neutral: { bar: 'bg-muted', text: 'text-foreground' },
+  red: { bar: 'bg-danger', text: 'text-danger' },
+} as const;
+
+/** One dimension: its score out of 25, a bar and the band label (spec section 5). */
+export function DimensionScore({ label, description, score }: { label: string; description: string; score: number }) {
+  const band = scoreBand(score);
+  const style = BAND_STYLE[band.tone];
+  return (
+    <li className="rounded-xl border border-border bg-background p-4">
+      <div className="flex items-baseline justify-between gap-3">
+        <h4 className="font-semibold">{label}</h4>
+        <p className="text-sm">
+          <span className="text-lg font-bold">{score}</span>
+          <span className="text-muted">/{DIMENSION_MAX}</span>
+          <span className={`ml-2 font-semibold ${style.text}`}>{band.label}</span>
+        </p>
+      </div>
+      <div
+        role="meter"
+        aria-label={`${label} score`}
+        aria-valuemin={0}
+        aria-valuemax={DIMENSION_MAX}
+        aria-valuenow={score}
+        aria-valuetext={`${score} out of ${DIMENSION_MAX}, ${band.label}`}
+        className="mt-3 h-2 overflow-hidden rounded-full bg-border"
+      >
+        <div className={`h-full rounded-full ${style.bar}`} style={{ width: `${(score / DIMENSION_MAX) * 100}%` }} />
+      </div>
+      <p className="mt-2 text-sm text-muted">{description}</p>
+    </li>
+  );
+}

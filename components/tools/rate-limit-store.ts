@@ -1,0 +1,53 @@
+'use client';
+
+/**
+ * The tools' rate limit as a React store: the remaining analyses are read from local storage with
+ * `useSyncExternalStore` (the server renders the full allowance), and an analysis is counted
+ * through `consumeAnalysis`, which re-renders every reader.
+ */
+import { useSyncExternalStore } from 'react';
+import { browserRateLimitDeps } from '@/lib/guards/browser';
+import {
+  MAX_ATTEMPTS_PER_WINDOW,
+  checkRateLimit,
+  recordAttempt,
+  remainingAttempts,
+  type RateLimitDecision,
+  type RateLimitDeps,
+  type RateLimitedTool,
+} from '@/lib/guards/rate-limit';
+
+const listeners = new Set<() => void>();
+// Created on first use in the browser, which also clears records older than 7 days (page load).
+let deps: RateLimitDeps | undefined;
+
+function limiter(): RateLimitDeps {
+  deps ??= browserRateLimitDeps();
+  return deps;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+export function useRemainingAnalyses(tool: RateLimitedTool): number {
+  return useSyncExternalStore(
+    subscribe,
+    () => remainingAttempts(limiter(), tool),
+    () => MAX_ATTEMPTS_PER_WINDOW,
+  );
+}
+
+/** Checks the limit and, when allowed, counts one analysis. */
+export function consumeAnalysis(tool: RateLimitedTool): RateLimitDecision {
+  const d = limiter();
+  const decision = checkRateLimit(d, tool);
+  if (decision.allowed) recordAttempt(d, tool);
+  for (const listener of listeners) listener();
+  return decision;
+}

@@ -1,0 +1,25 @@
+import { remainingMessage, shouldShowRemaining } from '@/lib/guards/rate-limit';
+
+/**
+ * The tools' validation message in a red box (spec section 8) and the remaining-analyses notice:
+ * shown at 2 or fewer left, and with an error while any remain.
+ */
+export function ToolAlert({ error, remaining }: { error: string | null; remaining: number }) {
+  const showRemaining = shouldShowRemaining(remaining, error !== null);
+  return (
+    <div aria-live="polite">
+      {error && (
+        <p
+          role="alert"
+          className="rounded-lg border border-danger/60 bg-danger/10 px-4 py-3 text-sm font-medium text-foreground"
+        >
+          <span className="mr-2 font-bold text-danger" aria-hidden="true">
+            !
+          </span>
+          {error}
+        </p>
+      )}
+      {showRemaining && <p className="mt-2 text-sm text-muted">{remainingMessage(remaining)}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+'use client';
+
+import { useCallback, useEffect, useRef } from 'react';
+
+/** Spec section 9: a tool may be submitted only after the page has been open this long. */
+export const MIN_DWELL_MS = 3000;
+
+/** Whether the page has been open long enough since the tool mounted. */
+export function useDwell(minMs = MIN_DWELL_MS): () => boolean {
+  const mountedAt = useRef<number | null>(null);
+  useEffect(() => {
+    mountedAt.current = Date.now();
+  }, []);
+  return useCallback(() => mountedAt.current !== null && Date.now() - mountedAt.current >= minMs, [minMs]);
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { agentFor } from '@/lib/agents/registry';
+import { chatExpertReady, createEmbeddedAgent, getChatExpert } from './embedded-agent';
+import { createChatExpert } from './expert';
+import { toFragments } from './fragments';
+import { defaultKnowledgeSources } from './sources';
+
+describe('toFragments', () => {
+  it('splits into small pieces that join back to the text', () => {
+    const text = 'Our **PR Package** costs $1,499.\n\n- Google News\n- 300+ sites';
+    const fragments = toFragments(text);
+    expect(fragments.length).toBeGreaterThan(3);
+    expect(fragments.join('')).toBe(text);
+    for (const fragment of fragments) expect(fragment.trim().split(/\s+/).length).toBeLessThanOrEqual(3);
+  });
+
+  it('gives nothing for empty text', () => {
+    expect(toFragments('')).toEqual([]);
+  });
+});
+
+describe('embedded chat agent', () => {
+  it('is registered for purpose chat', () => {
+    expect(agentFor('chat')).toBeTypeOf('function');
+  });
+
+  it('builds its index in the background once loaded', async () => {
+    const started = performance.now();
+    const expert = createChatExpert(defaultKnowledgeSources());
+    expect(expert.index.passages.length).toBeGreaterThan(30);
+    // Generous: the point is that building is a one-off of milliseconds, not seconds.
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('has its index built in the background once the chat agent is loaded', async () => {
+    expect(agentFor('chat')).toBeDefined();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(chatExpertReady()).toBe(true);
+  });
+
+  it('streams each reply as several fragments through the registered agent, the first within 100 ms', async () => {
+    const agent = agentFor('chat')!;
+    const questions = [
+      'How much is the Compact Kit?',
+      'Where are your offices?',
+      'Hello!',
+      'Do press releases help with SEO?',
+      'Is there a discount?',
+    ];
+    const firstFragmentMs: number[] = [];
+    for (const text of questions) {
+      const started = performance.now();
+      let firstAt: number | undefined;
+      const fragments: string[] = [];
+      for await (const fragment of agent({ conversationId: 'c1', text, history: [] })) {
+        firstAt ??= performance.now() - started;
+        fragments.push(fragment);
+      }
+      firstFragmentMs.push(firstAt!);
+      expect(fragments.length, text).toBeGreaterThan(5);
+      expect(fragments.join(''), text).toBe(getChatExpert().reply(text).markdown);
+    }
+    // The median keeps one scheduling hiccup on a busy test machine from failing the run.
+    expect(firstFragmentMs.sort((a, b) => a - b)[2]).toBeLessThan(100);
+  });
+
+  it('streams the whole reply without artificial delays', async () => {
+    const agent = createEmbeddedAgent();
+    const started = performance.now();
+    for await (const fragment of agent({ conversationId: 'c1', text: 'What services do you offer?', history: [] }))
+      expect(fragment).not.toBe('');
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
+  it('stops when the signal aborts', async () => {
+    const controller = new AbortController();
+    const agent = createEmbeddedAgent();
+    const fragments: string[] = [];
+    for await (const fragment of agent({
+      conversationId: 'c1',
+      text: 'What services do you offer?',
+      history: [],
+      signal: controller.signal,
+    })) {
+      fragments.push(fragment);
+      if (fragments.length === 2) controller.abort();
+    }
+    expect(fragments).toHaveLength(2);
+  });
+});

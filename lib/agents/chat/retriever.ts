@@ -1,0 +1,67 @@
+/**
+ * Retrieval over the knowledge passages with MiniSearch: BM25 scoring, field boosts, prefix and fuzzy
+ * matching on the canonical terms from `text.ts` (so synonyms meet on both sides).
+ */
+import MiniSearch from 'minisearch';
+import type { Passage } from './knowledge';
+import { terms } from './text';
+
+export type Hit = {
+  passage: Passage;
+  score: number;
+  /** Canonical query terms this passage matched. */
+  matched: string[];
+  /** Share of the query's canonical terms that matched, 0..1. */
+  coverage: number;
+};
+
+export type KnowledgeIndex = {
+  passages: Passage[];
+  search(query: string, limit?: number): Hit[];
+};
+
+const KIND_BOOST: Partial<Record<Passage['kind'], number>> = { 'case-study': 0.7, article: 0.6 };
+
+export function createIndex(passages: Passage[]): KnowledgeIndex {
+  const byId = new Map(passages.map((p) => [p.id, p]));
+  const mini = new MiniSearch<Passage>({
+    idField: 'id',
+    fields: ['title', 'keywords', 'text'],
+    tokenize: (text) => terms(text),
+    processTerm: (term) => term,
+    searchOptions: {
+      boost: { title: 3, keywords: 2, text: 1 },
+      // Short terms are exact: "pr" must not prefix-match "price" or fuzzy-match "seo".
+      prefix: (term) => term.length >= 5,
+      fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+      weights: { fuzzy: 0.3, prefix: 0.5 },
+      // General answers (services, FAQ, prices) beat one client's story or one article on shared words.
+      boostDocument: (id) => KIND_BOOST[byId.get(id as string)?.kind ?? 'faq'] ?? 1,
+      combineWith: 'OR',
+      // The query arrives already canonicalised by `search` below.
+      tokenize: (text) => text.split(' '),
+      processTerm: (term) => term,
+    },
+  });
+  mini.addAll(passages);
+
+  return {
+    passages,
+    search(query, limit = 5) {
+      const queryTerms = [...new Set(terms(query))];
+      if (!queryTerms.length) return [];
+      return mini
+        .search(queryTerms.join(' '))
+        .slice(0, limit)
+        .map((result) => {
+          const matched = [...new Set(result.queryTerms)];
+          return {
+            passage: byId.get(result.id as string)!,
+            score: result.score,
+            matched,
+            coverage: matched.length / queryTerms.length,
+          };
+        });
+    },
+  };
+}

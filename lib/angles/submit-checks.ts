@@ -1,0 +1,25 @@
+/**
+ * The Angle Finder's submit checks (spec section 5): the decoy and the 3-second dwell as on the
+ * checker, then the suspicious-input rule on the company name and the description.
+ */
+import { checkSuspicious } from '@/lib/guards/suspicious-input';
+import type { SubmitCheck } from '@/lib/checker/submit-checks';
+
+export const ANGLE_MESSAGES = {
+  tooFast: 'Please take a moment to review your information before analyzing.',
+  suspicious: 'Please provide complete information for accurate angle generation.',
+} as const;
+
+export function checkAngleSubmit(input: {
+  companyName: string;
+  productDescription: string;
+  decoy: string;
+  dwellElapsed: boolean;
+}): SubmitCheck {
+  if (input.decoy.trim() !== '') return { ok: false, silent: true };
+  if (!input.dwellElapsed) return { ok: false, silent: false, message: ANGLE_MESSAGES.tooFast };
+  if (checkSuspicious(input.companyName) !== null || checkSuspicious(input.productDescription) !== null) {
+    return { ok: false, silent: false, message: ANGLE_MESSAGES.suspicious };
+  }
+  return { ok: true };
+}

@@ -1,0 +1,126 @@
+/**
+ * A deliberately small Markdown reader for assistant replies: paragraphs, bullet and numbered
+ * lists, bold, italic, inline code and links. It yields a tree that the widget renders as React
+ * elements, so no HTML string is ever injected, and it accepts only safe link targets. Unclosed
+ * markers (common mid-stream) stay plain text until their closing half arrives.
+ */
+export type Inline =
+  | { type: 'text'; text: string }
+  | { type: 'strong'; children: Inline[] }
+  | { type: 'em'; children: Inline[] }
+  | { type: 'code'; text: string }
+  | { type: 'link'; href: string; external: boolean; children: Inline[] };
+
+export type Block = { type: 'paragraph'; lines: Inline[][] } | { type: 'list'; ordered: boolean; items: Inline[][] };
+
+/** Site paths, https/http and mailto only: `javascript:` and `data:` links become plain text. */
+export function safeHref(href: string): string | null {
+  const trimmed = href.trim();
+  if (/^\/(?!\/)/.test(trimmed) || /^#/.test(trimmed)) return trimmed;
+  if (/^(https?:\/\/|mailto:)[^\s<>"']+$/i.test(trimmed)) return trimmed;
+  return null;
+}
+
+type Rule = { re: RegExp; build: (m: RegExpExecArray) => Inline };
+
+const RULES: Rule[] = [
+  { re: /`([^`\n]+)`/, build: (m) => ({ type: 'code', text: m[1] }) },
+  {
+    re: /\[([^\]\n]+)\]\(([^)\s]+)\)/,
+    build: (m) => {
+      const href = safeHref(m[2]);
+      if (!href) return { type: 'text', text: m[1] };
+      return { type: 'link', href, external: /^https?:/i.test(href), children: parseInline(m[1]) };
+    },
+  },
+  { re: /\*\*(?=\S)([^\n]*?\S)\*\*/, build: (m) => ({ type: 'strong', children: parseInline(m[1]) }) },
+  {
+    re: /(?<![*\w])\*(?=[^\s*])([^*\n]*?[^\s*])\*(?![*\w])/,
+    build: (m) => ({ type: 'em', children: parseInline(m[1]) }),
+  },
+];
+
+export function parseInline(text: string): Inline[] {
+  const out: Inline[] = [];
+  let rest = text;
+  while (rest) {
+    let best: { index: number; match: RegExpExecArray; rule: Rule } | null = null;
+    for (const rule of RULES) {
+      const match = rule.re.exec(rest);
+      if (match && (!best || match.index < best.index)) best = { index: match.index, match, rule };
+    }
+    if (!best) {
+      pushText(out, rest);
+      break;
+    }
+    if (best.index > 0) pushText(out, rest.slice(0, best.index));
+    const node = best.rule.build(best.match);
+    if (node.type === 'text') pushText(out, node.text);
+    else out.push(node);
+    rest = rest.slice(best.index + best.match[0].length);
+  }
+  return out;
+}
+
+function pushText(out: Inline[], text: string) {
+  const last = out[out.length - 1];
+  if (last?.type === 'text') last.text += text;
+  else out.push({ type: 'text', text });
+}
+
+const BULLET = /^\s*[-*•]\s+(.*)$/;
+const NUMBERED = /^\s*\d+[.)]\s+(.*)$/;
+
+export function parseMarkdown(source: string): Block[] {
+  const blocks: Block[] = [];
+  let paragraph: Inline[][] | null = null;
+  let list: Extract<Block, { type: 'list' }> | null = null;
+
+  const close = () => {
+    paragraph = null;
+    list = null;
+  };
+
+  for (const raw of source.replace(/\r\n?/g, '\n').split('\n')) {
+    const line = raw.trimEnd();
+    if (!line.trim()) {
+      close();
+      continue;
+    }
+    const bullet = BULLET.exec(line);
+    const numbered = bullet ? null : NUMBERED.exec(line);
+    if (bullet || numbered) {
+      const ordered = !!numbered;
+      if (!list || list.ordered !== ordered) {
+        paragraph = null;
+        list = { type: 'list', ordered, items: [] };
+        blocks.push(list);
+      }
+      list.items.push(parseInline((bullet ?? numbered)![1]));
+      continue;
+    }
+    // A line right after a list item without a blank line continues that item.
+    if (list) {
+      const items: Inline[][] = list.items;
+      items[items.length - 1] = [...items[items.length - 1], { type: 'text', text: ' ' }, ...parseInline(line.trim())];
+      continue;
+    }
+    if (!paragraph) {
+      paragraph = [];
+      blocks.push({ type: 'paragraph', lines: paragraph });
+    }
+    paragraph.push(parseInline(line.replace(/^#{1,6}\s+/, '').trim()));
+  }
+  return blocks;
+}
+
+/** Plain text of a reply, for the screen-reader announcement. */
+export function markdownToText(source: string): string {
+  const inlineText = (nodes: Inline[]): string =>
+    nodes.map((n) => (n.type === 'text' || n.type === 'code' ? n.text : inlineText(n.children))).join('');
+  return parseMarkdown(source)
+    .map((block) =>
+      block.type === 'paragraph' ? block.lines.map(inlineText).join(' ') : block.items.map(inlineText).join('; '),
+    )
+    .join(' ');
+}

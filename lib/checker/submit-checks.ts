@@ -1,0 +1,24 @@
+/**
+ * The checker's submit checks in the spec's order (section 5): decoy, 300 characters, 3-second
+ * dwell, suspicious input. The rate limit (step 5) runs after these, in the page, because it
+ * counts the attempt.
+ */
+import { checkSuspicious } from '@/lib/guards/suspicious-input';
+
+export const CHECKER_MIN_CHARS = 300;
+
+export const CHECKER_MESSAGES = {
+  tooShort: 'Please provide at least 300 characters for accurate analysis.',
+  tooFast: 'Please take a moment to review your press release before analyzing.',
+  suspicious: 'Please provide a complete press release for accurate analysis.',
+} as const;
+
+export type SubmitCheck = { ok: true } | { ok: false; silent: true } | { ok: false; silent: false; message: string };
+
+export function checkCheckerSubmit(input: { text: string; decoy: string; dwellElapsed: boolean }): SubmitCheck {
+  if (input.decoy.trim() !== '') return { ok: false, silent: true };
+  if (input.text.trim().length < CHECKER_MIN_CHARS) return { ok: false, silent: false, message: CHECKER_MESSAGES.tooShort };
+  if (!input.dwellElapsed) return { ok: false, silent: false, message: CHECKER_MESSAGES.tooFast };
+  if (checkSuspicious(input.text) !== null) return { ok: false, silent: false, message: CHECKER_MESSAGES.suspicious };
+  return { ok: true };
+}

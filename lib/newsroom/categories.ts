@@ -1,0 +1,28 @@
+/**
+ * Feed categories and limits. Browser code imports this module, so it must not import `site`
+ * (which parses env with full zod): the newsroom category (`site.newsroomCategory`) is passed in.
+ */
+export const BLOG_CATEGORIES = ['Promotion', 'Web3/Crypto', 'Digital Marketing', 'PR Tips & Guides'] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+export const ALL_ARTICLES_TAB = 'All Articles';
+export type BlogTab = typeof ALL_ARTICLES_TAB | BlogCategory;
+export const BLOG_TABS: readonly BlogTab[] = [ALL_ARTICLES_TAB, ...BLOG_CATEGORIES];
+
+export function isBlogCategory(category: string): category is BlogCategory {
+  return (BLOG_CATEGORIES as readonly string[]).includes(category);
+}
+
+export function isBlogTab(value: string): value is BlogTab {
+  return (BLOG_TABS as readonly string[]).includes(value);
+}
+
+/** Spec section 9. */
+export const PR_STUDIO_LIMIT = 6;
+export const DESCRIPTION_LIMIT = 150;
+export const SKELETON_COUNT = 6;
+export const FEED_REFRESH_MS = 5 * 60 * 1000;
+export const FEED_REVALIDATE_SECONDS = 300;
+export const FEED_CACHE_TAG = 'feed';
+export const FEED_PATH = '/prstudio/rss.xml';
+export const ARTICLE_BASE_PATH = '/prstudio';

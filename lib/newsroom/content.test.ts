@@ -1,0 +1,61 @@
+/** Checks on the shipped articles themselves (issue 5: counts, categories, the FAQ's guide). */
+import { describe, expect, it } from 'vitest';
+import { GUIDE_PATH, GUIDE_SLUG } from '@/content/faq';
+import { site } from '@/lib/config/site';
+import { articlePath, loadArticles } from './articles';
+import { BLOG_CATEGORIES } from './categories';
+import { countWords } from './reading-time';
+
+const articles = loadArticles();
+
+describe('content/newsroom', () => {
+  it('ships at least 17 articles with unique titles', () => {
+    expect(articles.length).toBeGreaterThanOrEqual(17);
+    expect(new Set(articles.map((a) => a.title)).size).toBe(articles.length);
+  });
+
+  it('has at least 8 press releases in the newsroom category', () => {
+    expect(articles.filter((a) => a.category === site.newsroomCategory).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it.each(BLOG_CATEGORIES)('has at least 2 articles in %s', (category) => {
+    expect(articles.filter((a) => a.category === category).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('includes the writing guide the FAQ links to', () => {
+    const guide = articles.find((a) => a.slug === GUIDE_SLUG);
+    expect(guide?.category).toBe('PR Tips & Guides');
+    expect(articlePath(GUIDE_SLUG)).toBe(GUIDE_PATH);
+  });
+
+  it.each(articles.map((a) => [a.slug, a] as const))(
+    '%s is 450-900 words, dated in 2026 up to Nov 25',
+    (_slug, article) => {
+      const words = countWords(article.body);
+      expect(words).toBeGreaterThanOrEqual(450);
+      expect(words).toBeLessThanOrEqual(900);
+      expect(article.date >= '2026-01-01' && article.date <= '2026-11-25').toBe(true);
+    },
+  );
+
+  it('press releases carry a dateline and a media contact', () => {
+    for (const release of articles.filter((a) => a.category === site.newsroomCategory)) {
+      expect(release.body, release.slug).toMatch(/^\*\*[A-Z ]+, [A-Z][a-z]+ \d{1,2}, 2026\*\* — /);
+      expect(release.body, release.slug).toMatch(/### Media contact/);
+    }
+  });
+
+  it('links only to articles that exist', () => {
+    const slugs = new Set(articles.map((a) => a.slug));
+    for (const article of articles) {
+      for (const [, slug] of article.body.matchAll(/\]\(\/prstudio\/([^)#?\s]+)\)/g)) {
+        expect(slugs.has(slug), `${article.slug} links to /prstudio/${slug}`).toBe(true);
+      }
+    }
+  });
+
+  it('links to the guide from other articles', () => {
+    const linking = articles.filter((a) => a.slug !== GUIDE_SLUG && a.body.includes(`](${GUIDE_PATH})`));
+    expect(linking.length).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -1,0 +1,53 @@
+import { ALL_ARTICLES_TAB, PR_STUDIO_LIMIT, isBlogCategory, type BlogTab } from './categories';
+import type { FeedItem } from './feed-item-check';
+import { stripMarkup } from './text';
+
+/** Spec section 5: case-insensitive match of the typed text within title or description. */
+export function matchesQuery(item: Pick<FeedItem, 'title' | 'description'>, query: string): boolean {
+  const needle = query.trim().toLocaleLowerCase('en-US');
+  if (!needle) return true;
+  return (
+    item.title.toLocaleLowerCase('en-US').includes(needle) ||
+    stripMarkup(item.description).toLocaleLowerCase('en-US').includes(needle)
+  );
+}
+
+export function searchItems<T extends Pick<FeedItem, 'title' | 'description'>>(items: T[], query: string): T[] {
+  return items.filter((item) => matchesQuery(item, query));
+}
+
+/** Items in the agency's newsroom category (`site.newsroomCategory`), before search and the cap. */
+export function newsroomItems<T extends Pick<FeedItem, 'category'>>(items: T[], newsroomCategory: string): T[] {
+  return items.filter((item) => item.category === newsroomCategory);
+}
+
+/** PR Studio: the newsroom category, matching the search, at most 6 cards. */
+export function prStudioItems<T extends FeedItem>(items: T[], newsroomCategory: string, query = ''): T[] {
+  return searchItems(newsroomItems(items, newsroomCategory), query).slice(0, PR_STUDIO_LIMIT);
+}
+
+/** Items in one of the four blog categories; the newsroom and unknown categories never reach the blog. */
+export function blogCategoryItems<T extends Pick<FeedItem, 'category'>>(items: T[]): T[] {
+  return items.filter((item) => isBlogCategory(item.category));
+}
+
+/** Blog: the selected tab ("All Articles" = the four blog categories), matching the search, no cap. */
+export function blogItems<T extends FeedItem>(items: T[], tab: BlogTab, query = ''): T[] {
+  const inTab = blogCategoryItems(items).filter((item) => tab === ALL_ARTICLES_TAB || item.category === tab);
+  return searchItems(inTab, query);
+}
+
+export type EmptyState = { message: string; hint?: string };
+
+/** Spec section 8, the exact texts. */
+export function prStudioEmptyState(query: string): EmptyState {
+  return query.trim()
+    ? { message: 'No press releases found matching your search.', hint: 'Try a different search term.' }
+    : { message: 'No press releases available at the moment.', hint: 'Check back soon for the latest updates!' };
+}
+
+export function blogEmptyState(query: string): EmptyState {
+  return query.trim()
+    ? { message: 'No articles found matching your search.' }
+    : { message: 'No articles available in this category.' };
+}

@@ -1,0 +1,91 @@
+/**
+ * One Markdown article: YAML front matter validated with zod. Runs at build time (pages are
+ * prerendered), so a bad file fails `next build` with the file name and the field.
+ */
+import matter from 'gray-matter';
+import { z } from 'zod';
+import { site } from '@/lib/config/site';
+import { BLOG_CATEGORIES } from './categories';
+import { readingMinutes } from './reading-time';
+
+export const ARTICLE_CATEGORIES = [site.newsroomCategory, ...BLOG_CATEGORIES] as const;
+export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function isRealDay(value: string): boolean {
+  const match = DAY.exec(value);
+  if (!match) return false;
+  const date = new Date(`${value}T00:00:00.000Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+// parseArticle hands over the date as written; a Date only arrives when the YAML is unusual.
+const dateField = z
+  .union([z.date(), z.string()])
+  .transform((value) =>
+    value instanceof Date ? (Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10)) : value.trim(),
+  )
+  .refine(isRealDay, { message: 'must be a calendar date written YYYY-MM-DD' });
+
+export const frontMatterSchema = z.object({
+  title: z.string().trim().min(10, 'must be at least 10 characters').max(200, 'must be at most 200 characters'),
+  slug: z.string().trim().regex(SLUG, 'must be lowercase words joined by hyphens'),
+  date: dateField,
+  category: z.enum(ARTICLE_CATEGORIES, { message: `must be one of: ${ARTICLE_CATEGORIES.join(', ')}` }),
+  description: z.string().trim().min(40, 'must be at least 40 characters').max(320, 'must be at most 320 characters'),
+  author: z.string().trim().min(2, 'must name the author'),
+});
+
+export type ArticleFrontMatter = z.infer<typeof frontMatterSchema>;
+
+export type Article = ArticleFrontMatter & {
+  /** Markdown source after the front matter. */
+  body: string;
+  readingMinutes: number;
+  /** Path relative to the project, for error messages. */
+  file: string;
+};
+
+export class ArticleError extends Error {
+  constructor(
+    readonly file: string,
+    readonly field: string,
+    detail: string,
+  ) {
+    super(`Invalid article ${file}: field "${field}" ${detail}`);
+    this.name = 'ArticleError';
+  }
+}
+
+/** Parses one article; throws an ArticleError naming the file and the first bad field. */
+export function parseArticle(file: string, source: string): Article {
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // A fresh options object bypasses gray-matter's cache, which would otherwise reuse parsed data.
+    parsed = matter(source, {});
+  } catch (error) {
+    throw new ArticleError(file, 'front matter', `is not valid YAML (${(error as Error).message})`);
+  }
+  // YAML turns an unquoted 2026-03-10 into a Date and silently rolls 2026-13-40 over into 2027,
+  // so the date is validated as written in the file.
+  const writtenDate = /^date:[ \t]*(['"]?)(.*?)\1[ \t]*$/m.exec(parsed.matter)?.[2];
+  const data: Record<string, unknown> = { ...parsed.data };
+  if (data.date instanceof Date && writtenDate) data.date = writtenDate;
+  const result = frontMatterSchema.safeParse(data);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const field = issue.path.length ? issue.path.join('.') : 'front matter';
+    const missing = issue.path.length === 1 && data[String(issue.path[0])] === undefined;
+    const detail = missing ? 'is missing' : issue.message;
+    throw new ArticleError(file, field, detail);
+  }
+  const expectedSlug = file.split('/').pop()!.replace(/\.md$/, '');
+  if (result.data.slug !== expectedSlug) {
+    throw new ArticleError(file, 'slug', `must match the file name ("${expectedSlug}")`);
+  }
+  const body = parsed.content.trim();
+  if (!body) throw new ArticleError(file, 'body', 'is empty');
+  return { ...result.data, body, readingMinutes: readingMinutes(body), file };
+}

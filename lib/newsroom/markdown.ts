@@ -1,0 +1,36 @@
+import 'server-only';
+import markdownIt, { type MarkdownIt } from 'markdown-it';
+
+// Raw HTML off: article text can never inject markup. Links are limited to the web, mail, site
+// paths and in-page anchors, which rules out javascript:, data: and friends.
+const SAFE_LINK = /^(?:https?:\/\/|mailto:|\/(?!\/)|#)/i;
+
+function createRenderer(siteOrigin: string): MarkdownIt {
+  const md = markdownIt({ html: false, linkify: true, typographer: true });
+  md.validateLink = (url) => SAFE_LINK.test(url.trim());
+
+  const defaultLinkOpen =
+    md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
+  md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
+    const token = tokens[idx];
+    const href = String(token.attrGet('href') ?? '');
+    if (/^https?:\/\//i.test(href) && new URL(href).origin !== siteOrigin) {
+      token.attrSet('target', '_blank');
+      token.attrSet('rel', 'noopener noreferrer');
+    }
+    return defaultLinkOpen(tokens, idx, options, env, self);
+  };
+  return md;
+}
+
+const renderers = new Map<string, MarkdownIt>();
+
+/** Article Markdown to HTML that is safe to place with dangerouslySetInnerHTML. */
+export function renderMarkdown(markdown: string, siteOrigin: string): string {
+  let md = renderers.get(siteOrigin);
+  if (!md) {
+    md = createRenderer(siteOrigin);
+    renderers.set(siteOrigin, md);
+  }
+  return md.render(markdown);
+}

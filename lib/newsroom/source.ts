@@ -1,0 +1,80 @@
+import 'server-only';
+import type { Article } from './front-matter';
+import { articlePath } from './articles';
+import { sortNewestFirst, type FeedItem } from './feed-item';
+import { parseRss } from './rss-read';
+
+/** Feeds larger than this are refused rather than parsed: a misconfigured URL must not eat memory. */
+const MAX_FEED_BYTES = 5 * 1024 * 1024;
+
+export function articleToFeedItem(article: Article, toAbsolute: (path: string) => string): FeedItem {
+  const link = toAbsolute(articlePath(article.slug));
+  return {
+    title: article.title,
+    link,
+    pubDate: `${article.date}T00:00:00.000Z`,
+    description: article.description,
+    category: article.category,
+    guid: link,
+  };
+}
+
+export function localFeedItems(articles: Article[], toAbsolute: (path: string) => string): FeedItem[] {
+  return sortNewestFirst(articles.map((article) => articleToFeedItem(article, toAbsolute)));
+}
+
+export type FetchFeedOptions = {
+  timeoutMs: number;
+  fetchImpl?: typeof fetch;
+  onInvalid?: (index: number, reason: string) => void;
+};
+
+/** Fetches and parses an external RSS feed; throws on timeout, HTTP error, oversize or unreadable XML. */
+export async function fetchFeed(
+  url: string,
+  { timeoutMs, fetchImpl = fetch, onInvalid }: FetchFeedOptions,
+): Promise<FeedItem[]> {
+  const response = await fetchImpl(url, {
+    headers: { Accept: 'application/rss+xml, application/atom+xml;q=0.9, application/xml;q=0.8, text/xml;q=0.7' },
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  if (!response.ok) throw new Error(`feed answered HTTP ${response.status}`);
+  const declared = Number(response.headers.get('content-length') ?? 0);
+  if (declared > MAX_FEED_BYTES) throw new Error(`feed is larger than ${MAX_FEED_BYTES} bytes`);
+  const xml = await response.text();
+  if (xml.length > MAX_FEED_BYTES) throw new Error(`feed is larger than ${MAX_FEED_BYTES} bytes`);
+  return parseRss(xml, { baseUrl: url, onInvalid });
+}
+
+export type LoadFeedOptions = {
+  feedUrl?: string;
+  timeoutMs: number;
+  articles: () => Article[];
+  toAbsolute: (path: string) => string;
+  /** Reads the external feed; the site passes a cached `fetchFeed`. */
+  readRemote?: (url: string, timeoutMs: number) => Promise<FeedItem[]>;
+  log?: (message: string, error?: unknown) => void;
+};
+
+/**
+ * The newsroom's items: the local articles, or the external feed when FEED_URL is set. A failing
+ * external feed is logged and gives an empty list (spec section 8); a broken local article is a
+ * build error and is never swallowed here.
+ */
+export async function loadFeedItems(options: LoadFeedOptions): Promise<FeedItem[]> {
+  const log = options.log ?? ((message, error) => console.error(message, error));
+  if (!options.feedUrl) return localFeedItems(options.articles(), options.toAbsolute);
+  const readRemote =
+    options.readRemote ??
+    ((url: string, timeoutMs: number) =>
+      fetchFeed(url, {
+        timeoutMs,
+        onInvalid: (index, reason) => log(`[newsroom] skipped feed item ${index}: ${reason}`),
+      }));
+  try {
+    return await readRemote(options.feedUrl, options.timeoutMs);
+  } catch (error) {
+    log(`[newsroom] could not load FEED_URL ${options.feedUrl}`, error);
+    return [];
+  }
+}

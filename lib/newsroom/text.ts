@@ -1,0 +1,91 @@
+/** Plain-text helpers for feed descriptions; used on the server and in the browser. */
+import { DESCRIPTION_LIMIT } from './categories';
+
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  laquo: '«',
+  raquo: '»',
+  bull: '•',
+  middot: '·',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  euro: '€',
+  pound: '£',
+  yen: '¥',
+  deg: '°',
+  times: '×',
+};
+
+function decodeCodePoint(code: number, original: string): string {
+  const valid = code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff);
+  return valid ? String.fromCodePoint(code) : original;
+}
+
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z][a-z0-9]*);/gi, (match, body: string) => {
+    if (body[0] === '#') {
+      const hex = body[1] === 'x' || body[1] === 'X';
+      return decodeCodePoint(parseInt(body.slice(hex ? 2 : 1), hex ? 16 : 10), match);
+    }
+    return NAMED_ENTITIES[body.toLowerCase()] ?? match;
+  });
+}
+
+/**
+ * Markup to plain text: script and style elements go with their contents, comments and tags go,
+ * entities are decoded last so that an escaped "&lt;b&gt;" stays visible text instead of a tag.
+ */
+export function stripMarkup(input: string): string {
+  return decodeEntities(
+    input
+      .replace(/<!\[CDATA\[([\s\S]*?)\]\]>/g, '$1')
+      .replace(/<!--[\s\S]*?(?:-->|$)/g, ' ')
+      .replace(/<(script|style|noscript|template)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi, ' ')
+      .replace(/<\/?[a-z][^>]*>/gi, ' '),
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** At most `limit` characters (code points) including the ellipsis, cut at a word when one is near. */
+export function truncate(text: string, limit = DESCRIPTION_LIMIT): string {
+  const chars = Array.from(text);
+  if (chars.length <= limit) return text;
+  let cut = chars.slice(0, limit - 1).join('');
+  const lastSpace = cut.lastIndexOf(' ');
+  if (lastSpace >= limit * 0.75) cut = cut.slice(0, lastSpace);
+  return `${cut.replace(/[\s,;:.–—-]+$/u, '')}…`;
+}
+
+/** The card summary of spec section 2: plain text, at most 150 characters. */
+export function summarize(description: string, limit = DESCRIPTION_LIMIT): string {
+  return truncate(stripMarkup(description), limit);
+}
+
+// Fixed to UTC: a date-only article ("2026-11-03") must read "Nov 3, 2026" on a server in UTC and
+// in a browser in Los Angeles alike, or hydration disagrees.
+const shortDate = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** en-US short date, e.g. "Nov 3, 2026"; an empty string for an unreadable date. */
+export function formatShortDate(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? '' : shortDate.format(date);
+}
