@@ -39,10 +39,11 @@
 //   log(message) progress on stderr;  track(childProcess) ends that process when the run ends
 //   waitForIdle() resolves when the load average is below --max-load (at once without it)
 //   signal       an AbortSignal that aborts when the module's time limit is reached
-// `run` returns any JSON value. These fields are rendered in latest.md: `tables` ([{title?, columns,
-// rows}]), `flags` (target misses, also collected at the top of the summary), `notes`, `markdown`;
-// without any of them, scalar fields become a key/value table. A module that throws is reported as
-// failed and the others still run; the exit code is 1 when any module failed.
+// `run` returns any JSON value (all of it goes to latest.json). For latest.md a module may export
+// `format(result)` returning Markdown, or return `tables` ([{title?, columns, rows}]), `markdown` and
+// `notes`; otherwise its fields are tabulated. Target misses (collected at the top of the summary) are
+// the result's `flags` array or, without one, its top-level booleans that are false (meetsTarget, …).
+// A module that throws is reported as failed and the others still run; the exit code is then 1.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -50,7 +51,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ensureBareBuild, ensureSiteBuild } from './lib/build.mjs';
-import { renderResult, table } from './lib/markdown.mjs';
+import { renderResult, resultFlags, table } from './lib/markdown.mjs';
 import { freePort, spawnTracked, stopAllChildren, stopChildGracefully, waitForHttp } from './lib/processes.mjs';
 import { findArticleRoute, readPublicPages } from './lib/routes.mjs';
 
@@ -167,6 +168,7 @@ async function discoverModules() {
         needs: mod.needs ?? ['site'],
         timeoutSeconds: mod.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
         run: mod.run,
+        format: typeof mod.format === 'function' ? mod.format : null,
       });
     } catch (error) {
       modules.push({ name, file, loadError: `failed to load: ${error.message}` });
@@ -248,7 +250,7 @@ function writeResults(results, markdown) {
   }
 }
 
-function renderMarkdown(results) {
+function renderMarkdown(results, formats) {
   const e = results.environment;
   const lines = [
     '# Benchmark results',
@@ -278,8 +280,13 @@ function renderMarkdown(results) {
   ];
   for (const [name, b] of Object.entries(results.benchmarks)) {
     lines.push('', `## ${b.title ?? name}`, '');
-    if (b.status === 'ok') lines.push(renderResult(b.result));
-    else if (b.status === 'error') lines.push(`Failed: ${b.error}`);
+    if (b.status === 'ok') {
+      try {
+        lines.push(renderResult(b.result, formats.get(name)));
+      } catch (error) {
+        lines.push(`Could not render the result (${error.message}); see latest.json.`);
+      }
+    } else if (b.status === 'error') lines.push(`Failed: ${b.error}`);
     else lines.push(`Skipped: ${b.reason}`);
   }
   return lines.join('\n') + '\n';
@@ -430,7 +437,7 @@ async function main() {
 
   const flags = Object.entries(benchmarks).flatMap(([name, b]) => [
     ...(b.status === 'error' ? [`${name}: failed (${b.error})`] : []),
-    ...(Array.isArray(b.result?.flags) ? b.result.flags.map((f) => `${name}: ${f}`) : []),
+    ...(b.status === 'ok' ? resultFlags(b.result).map((f) => `${name}: ${f}`) : []),
   ]);
   const results = {
     generatedAt: new Date().toISOString(),
@@ -454,7 +461,7 @@ async function main() {
     flags,
     benchmarks,
   };
-  const markdown = renderMarkdown(results);
+  const markdown = renderMarkdown(results, new Map(modules.map((m) => [m.name, m.format])));
   writeResults(results, markdown);
   process.stdout.write(markdown);
   log(
