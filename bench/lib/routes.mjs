@@ -13,7 +13,13 @@ export function readPublicPages(root) {
 export function readGuidePath(root) {
   const file = path.join(root, 'content/faq.ts');
   if (!existsSync(file)) return null;
-  return readFileSync(file, 'utf8').match(/GUIDE_PATH\s*=\s*[`'"]([^`'"]+)[`'"]/)?.[1] ?? null;
+  const source = readFileSync(file, 'utf8');
+  const template = source.match(/GUIDE_PATH\s*=\s*[`'"]([^`'"]+)[`'"]/)?.[1];
+  if (!template) return null;
+  // The path is written as a template over GUIDE_SLUG.
+  const slug = source.match(/GUIDE_SLUG\s*=\s*['"]([^'"]+)['"]/)?.[1];
+  const resolved = slug ? template.replace('${GUIDE_SLUG}', slug) : template;
+  return resolved.includes('${') ? null : resolved;
 }
 
 export function readJson(file) {
