@@ -72,7 +72,7 @@ function summarise(lhr) {
     lcpElement: lcpNode ? String(lcpNode.selector ?? lcpNode.snippet).slice(0, 120) : null,
     erroredAudits: Object.values(lhr.audits)
       .filter((a) => a.scoreDisplayMode === 'error')
-      .map((a) => `${a.id} (${String(a.errorMessage).slice(0, 120)})`),
+      .map((a) => ({ id: a.id, message: String(a.errorMessage).slice(0, 160) })),
     failed: Object.fromEntries(categories.map((c) => [c, failedAudits(lhr, c)])),
     details,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
@@ -236,7 +236,8 @@ export async function run(ctx) {
   }
 
   // Lighthouse 12.2 predates this Chromium: some trace-based gatherers fail; the scores do not use them.
-  const errored = [...new Set(targets.flatMap((t) => samples.get(t.label).flatMap((r) => r.erroredAudits)))];
+  const erroredRuns = targets.flatMap((t) => samples.get(t.label).flatMap((r) => r.erroredAudits));
+  const errored = [...new Set(erroredRuns.map((a) => a.id))];
   const signed = (v) => (v == null ? '–' : `${v > 0 ? '+' : ''}${v}`);
   return {
     runsPerRoute: ctx.runs,
@@ -245,7 +246,11 @@ export async function run(ctx) {
     notes: [
       `Lighthouse ${ctx.lighthouseVersion}, ${ctx.runs} run(s) per page, default mobile settings (simulated throttling), Chromium at ${ctx.chromePath}.`,
       `Median benchmarkIndex ${bare.benchmarkIndex ?? '–'} (Lighthouse's CPU score of this machine; lower means slower and noisier figures).`,
-      ...(errored.length ? [`Audits that errored (not scored): ${errored.join('; ')}`] : []),
+      ...(errored.length
+        ? [
+            `Audits that errored in this Chromium (none is scored): ${errored.join(', ')}; e.g. "${erroredRuns[0].message}".`,
+          ]
+        : []),
     ],
     tables: [
       {
