@@ -15,7 +15,7 @@
 //   npm run bench -- --list                         list the modules and exit
 //
 // Environment: NEXT_DIST_DIR (the site's build folder, default .next, shared with `npm start` and the
-// e2e tests), CHROME_PATH or CHROMIUM_PATH (default /usr/bin/chromium).
+// e2e tests), CHROMIUM_PATH (the browser for Lighthouse, as for the e2e tests; default /usr/bin/chromium).
 // A full run takes about 15 minutes on two cores, most of it Lighthouse (≈ 15 s a run); the site is
 // built first when its sources changed since the last build (scripts/ensure-build.mjs), and the bare
 // page in bench/bare is built with the root's `next build bench/bare` when it has no current build.
@@ -367,7 +367,7 @@ async function main() {
 
   const publicRoutes = options.routes ?? readPublicPages(root);
   const article = site && !options.routes ? await findArticleRoute(root, path.join(root, distDir), site.baseUrl) : null;
-  const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   const ctx = {
     baseUrl: site?.baseUrl ?? null,
     url: site?.baseUrl ?? null,
