@@ -1,0 +1,176 @@
+// First-load JavaScript per route: every external script the page's HTML loads on first visit, gzipped
+// (zlib level 6, what `next start` compresses with). The prerendered HTML in the build is read when it
+// exists; a page rendered per request is fetched from the running server instead. `noModule` polyfills
+// are left out because modern browsers skip them.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { prerenderedHtmlPath } from './lib/routes.mjs';
+import { kB } from './lib/stats.mjs';
+
+export const title = 'First-load JavaScript (gzip)';
+export const needs = ['site', 'bare'];
+
+const BUDGET_OVER_BARE = 25_000;
+
+function attr(tag, name) {
+  return (
+    tag
+      .match(new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)')`, 'i'))
+      ?.slice(1)
+      .find((v) => v != null) ?? null
+  );
+}
+
+function scriptSources(html) {
+  const sources = [];
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = attr(tag, 'src');
+    if (!src || /\snomodule\b/i.test(tag)) continue;
+    sources.push(src);
+  }
+  return [...new Set(sources)];
+}
+
+function stylesheetSources(html) {
+  const sources = [];
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    if (attr(tag, 'rel') === 'stylesheet' && attr(tag, 'href')) sources.push(attr(tag, 'href'));
+  }
+  return [...new Set(sources)];
+}
+
+const gzipSize = (buf) => gzipSync(buf, { level: 6 }).length;
+
+// Minified chunks keep few names; these strings survive minification and name the usual suspects.
+const libraryMarkers = {
+  zod: /ZodError/,
+  sonner: /data-sonner-toaster/,
+  'next-themes': /enableSystem/,
+  minisearch: /MiniSearch/,
+  'markdown-it': /markdown-it|MarkdownIt/,
+  'rss-parser': /rss-parser|xml2js/,
+};
+
+function librariesIn(bytes) {
+  const text = bytes.toString('utf8');
+  return Object.entries(libraryMarkers)
+    .filter(([, marker]) => marker.test(text))
+    .map(([name]) => name);
+}
+
+async function loadHtml(distPath, baseUrl, route) {
+  const file = prerenderedHtmlPath(distPath, route);
+  if (existsSync(file)) return { html: readFileSync(file, 'utf8'), source: 'build' };
+  const res = await fetch(baseUrl + route, { signal: AbortSignal.timeout(30_000) });
+  const html = await res.text();
+  if (!res.ok) throw new Error(`${route} answered ${res.status}`);
+  return { html, source: 'server' };
+}
+
+/** Reads a /_next/static asset from the build folder, or fetches it when it is not a build file. */
+async function assetBytes(distPath, baseUrl, src) {
+  const url = new URL(src, baseUrl);
+  if (url.origin === new URL(baseUrl).origin && url.pathname.startsWith('/_next/static/')) {
+    const file = path.join(distPath, 'static', decodeURIComponent(url.pathname.slice('/_next/static/'.length)));
+    if (existsSync(file)) return readFileSync(file);
+  }
+  const res = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+  if (!res.ok) throw new Error(`${url.href} answered ${res.status}`);
+  return Buffer.from(await res.arrayBuffer());
+}
+
+async function measureRoute(distPath, baseUrl, route) {
+  const { html, source } = await loadHtml(distPath, baseUrl, route);
+  const scripts = [];
+  for (const src of scriptSources(html)) {
+    const bytes = await assetBytes(distPath, baseUrl, src);
+    scripts.push({ src, bytes: bytes.length, gzip: gzipSize(bytes), libraries: librariesIn(bytes) });
+  }
+  let cssGzip = 0;
+  for (const href of stylesheetSources(html)) cssGzip += gzipSize(await assetBytes(distPath, baseUrl, href));
+  return {
+    route,
+    source,
+    scripts,
+    jsBytes: scripts.reduce((s, x) => s + x.bytes, 0),
+    jsGzip: scripts.reduce((s, x) => s + x.gzip, 0),
+    cssGzip,
+    htmlGzip: gzipSize(Buffer.from(html)),
+  };
+}
+
+/** Missing pages are one line, not one per route. */
+function notMeasured(errors) {
+  const missing = errors.filter((e) => / answered 404$/.test(e.error)).map((e) => e.route);
+  const other = errors.filter((e) => !missing.includes(e.route)).map((e) => `${e.route}: not measured (${e.error})`);
+  return [...(missing.length ? [`not measured, answering 404: ${missing.join(', ')}`] : []), ...other];
+}
+
+export async function run(ctx) {
+  const distPath = path.join(ctx.root, ctx.distDir);
+  const bare = await measureRoute(ctx.bare.distPath, ctx.bare.baseUrl, '/');
+  const routes = [];
+  const flags = [];
+  const errors = [];
+  for (const route of ctx.routes.measured) {
+    try {
+      const m = await measureRoute(distPath, ctx.baseUrl, route);
+      m.overBare = m.jsGzip - bare.jsGzip;
+      routes.push(m);
+    } catch (error) {
+      errors.push({ route, error: error.message });
+    }
+  }
+  // What a route loads beyond the scripts every page shares is what pushed it over the budget.
+  const shared = routes.length
+    ? routes.map((m) => new Set(m.scripts.map((x) => x.src))).reduce((a, b) => new Set([...a].filter((x) => b.has(x))))
+    : new Set();
+  for (const m of routes) {
+    m.ownScripts = m.scripts.filter((x) => !shared.has(x.src));
+    if (m.overBare <= BUDGET_OVER_BARE) continue;
+    const own = [...m.ownScripts]
+      .sort((a, b) => b.gzip - a.gzip)
+      .map(
+        (x) => `${x.src.split('/').pop()} ${kB(x.gzip)} kB${x.libraries.length ? ` (${x.libraries.join(', ')})` : ''}`,
+      );
+    flags.push(
+      `${m.route}: first-load JS ${kB(m.jsGzip)} kB gzip is ${kB(m.overBare)} kB above the bare page (budget ${kB(BUDGET_OVER_BARE, 0)} kB); its own scripts: ${own.join(', ') || 'none'}`,
+    );
+  }
+  const row = (m, label = m.route) => [
+    label,
+    m.scripts.length,
+    kB(m.jsBytes),
+    kB(m.jsGzip),
+    m.overBare == null ? '–' : `${m.overBare >= 0 ? '+' : ''}${kB(m.overBare)}`,
+    kB(m.cssGzip),
+    kB(m.htmlGzip),
+    m.source,
+  ];
+  return {
+    budgetOverBareBytes: BUDGET_OVER_BARE,
+    bare,
+    routes,
+    errors,
+    flags: [...flags, ...notMeasured(errors)],
+    notes: [
+      'kB = 1000 bytes; gzip level 6; scripts are the external `<script src>` tags of the HTML (noModule polyfills excluded).',
+    ],
+    tables: [
+      {
+        columns: [
+          'route',
+          'scripts',
+          'JS raw kB',
+          'JS gzip kB',
+          'Δ bare kB',
+          'CSS gzip kB',
+          'HTML gzip kB',
+          'HTML from',
+        ],
+        rows: [row(bare, 'bare page'), ...routes.map((m) => row(m))],
+      },
+    ],
+  };
+}

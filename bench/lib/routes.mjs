@@ -1,0 +1,66 @@
+// Route discovery shared by the benchmarks. The route list is read from the TypeScript sources as
+// text because the runner is plain Node and must not depend on a TypeScript loader.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export function readPublicPages(root) {
+  const source = readFileSync(path.join(root, 'lib/seo/public-routes.ts'), 'utf8');
+  const block = source.match(/export const publicPages\s*=\s*\[([\s\S]*?)\]/);
+  if (!block) throw new Error('publicPages not found in lib/seo/public-routes.ts');
+  return [...block[1].matchAll(/['"]([^'"]+)['"]/g)].map((m) => m[1]);
+}
+
+export function readGuidePath(root) {
+  const file = path.join(root, 'content/faq.ts');
+  if (!existsSync(file)) return null;
+  const source = readFileSync(file, 'utf8');
+  const template = source.match(/GUIDE_PATH\s*=\s*[`'"]([^`'"]+)[`'"]/)?.[1];
+  if (!template) return null;
+  // The path is written as a template over GUIDE_SLUG.
+  const slug = source.match(/GUIDE_SLUG\s*=\s*['"]([^'"]+)['"]/)?.[1];
+  const resolved = slug ? template.replace('${GUIDE_SLUG}', slug) : template;
+  return resolved.includes('${') ? null : resolved;
+}
+
+export function readJson(file) {
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+export function readPrerenderManifest(distPath) {
+  return readJson(path.join(distPath, 'prerender-manifest.json'));
+}
+
+/** The prerendered HTML file of a route (`/` is `index.html`; route groups are not part of the path). */
+export function prerenderedHtmlPath(distPath, route) {
+  const name = route === '/' ? 'index' : route.replace(/^\//, '');
+  return path.join(distPath, 'server', 'app', `${name}.html`);
+}
+
+/**
+ * One article page to measure: the FAQ's guide when it answers 200, otherwise the first prerendered
+ * page under /prstudio/; null while the newsroom has not landed.
+ */
+export async function findArticleRoute(root, distPath, baseUrl) {
+  const candidates = [];
+  const guide = readGuidePath(root);
+  if (guide) candidates.push(guide);
+  try {
+    const manifest = readPrerenderManifest(distPath);
+    for (const [route, entry] of Object.entries(manifest.routes)) {
+      if (route.startsWith('/prstudio/') && !/\.\w+$/.test(route) && entry.routeType !== 'route')
+        candidates.push(route);
+    }
+  } catch {
+    // No manifest: the guide path alone is tried.
+  }
+  for (const route of [...new Set(candidates)]) {
+    try {
+      const res = await fetch(baseUrl + route, { signal: AbortSignal.timeout(15_000) });
+      await res.arrayBuffer();
+      if (res.ok && (res.headers.get('content-type') ?? '').includes('text/html')) return route;
+    } catch {
+      // Try the next candidate.
+    }
+  }
+  return null;
+}

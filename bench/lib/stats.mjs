@@ -1,0 +1,17 @@
+export function median(values) {
+  const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+export function round(value, digits = 0) {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return null;
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+}
+
+/** 1 kB = 1000 bytes, as in Next's build output. */
+export function kB(bytes, digits = 1) {
+  return bytes == null ? null : round(bytes / 1000, digits);
+}
