@@ -9,12 +9,11 @@
  * Questions are spread over a few conversations so a site with the default rate limits
  * (10 conversations and 30 messages per minute per client) can be measured as it is.
  */
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { startSite } from './lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -43,64 +42,18 @@ export const QUESTIONS = [
 
 const QUESTIONS_PER_CONVERSATION = 5;
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
 /** Starts `next start` with a throw-away data folder and limits high enough for the benchmark. */
-async function startSite() {
-  const built = spawnSync(process.execPath, ['scripts/ensure-build.mjs'], { cwd: root, stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('next build failed');
-  const port = await freePort();
+async function startOwnSite() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kairo-bench-chat-'));
-  const child = spawn(
-    process.execPath,
-    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
-    {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        PROVIDER: 'embedded',
-        DATA_DIR: dataDir,
-        RATE_LIMIT_CONVERSATIONS_PER_MINUTE: '1000',
-        RATE_LIMIT_MESSAGES_PER_MINUTE: '1000',
-      },
-    },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  try {
-    await waitFor(`${url}/api/health`, 60_000);
-  } catch (error) {
-    child.kill('SIGTERM');
-    throw error;
-  }
+  const site = await startSite({
+    root,
+    dataDir,
+    env: { RATE_LIMIT_CONVERSATIONS_PER_MINUTE: '1000', RATE_LIMIT_MESSAGES_PER_MINUTE: '1000' },
+  });
   return {
-    url,
+    url: site.url,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+      await site.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -219,7 +172,7 @@ function summarise(values) {
 
 /** Runs the benchmark and returns its figures; prints nothing. */
 export async function run({ url = process.env.BENCH_URL, questions = QUESTIONS } = {}) {
-  const site = url ? null : await startSite();
+  const site = url ? null : await startOwnSite();
   const base = (url ?? site.url).replace(/\/$/, '');
   try {
     // One untimed question warms the server (route compilation, knowledge index).

@@ -14,81 +14,14 @@
  */
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { startSite } from './lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WARM_UP_REQUESTS = 300;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url, child, timeoutMs = 60_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The site at ${url} did not become healthy within ${timeoutMs / 1000} s.`);
-}
-
-async function startSite(dataDir) {
-  const build = spawnSync(process.execPath, [path.join(root, 'scripts/ensure-build.mjs')], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  if (build.status !== 0) throw new Error('The build failed; see the output above.');
-
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
-    {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PROVIDER: 'embedded',
-        DATA_DIR: dataDir,
-        // The benchmark is one client; the per-client limit would otherwise answer 429 after 10.
-        RATE_LIMIT_FORMS_PER_MINUTE: '1000000000',
-      },
-    },
-  );
-  try {
-    await waitForHealth(url, child);
-  } catch (error) {
-    child.kill('SIGTERM');
-    throw error;
-  }
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return { url, stop };
-}
 
 function countInquiries(dataDir) {
   const file = path.join(dataDir, 'site.db');
@@ -144,7 +77,8 @@ export async function run(options = {}) {
   if (!url) {
     tempDir = mkdtempSync(path.join(os.tmpdir(), 'kairo-bench-'));
     dataDir = tempDir;
-    site = await startSite(dataDir);
+    // The benchmark is one client; the per-client limit would otherwise answer 429 after 10.
+    site = await startSite({ root, dataDir, env: { RATE_LIMIT_FORMS_PER_MINUTE: '1000000000' } });
     url = site.url;
   }
 

@@ -1,7 +1,8 @@
 // Child processes of the benchmark run: every one is spawned in its own process group and recorded,
 // so the runner can end exactly the processes it started (by id) on success, failure or Ctrl-C.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import net from 'node:net';
+import path from 'node:path';
 
 const children = new Set();
 
@@ -84,4 +85,27 @@ export async function waitForHttp(url, { child, timeoutMs = 90_000 } = {}) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s${child ? `:\n${child.outputTail()}` : ''}`);
+}
+
+/**
+ * Builds when needed and starts `next start` on a free port with the embedded provider, the given
+ * data folder and extra env (e.g. raised rate limits). Used by benchmarks that run on their own.
+ */
+export async function startSite({ root, dataDir, env = {} }) {
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts/ensure-build.mjs')], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('The build failed; see the output above.');
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawnTracked(
+    process.execPath,
+    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    { cwd: root, env: { ...process.env, NODE_ENV: 'production', PROVIDER: 'embedded', DATA_DIR: dataDir, ...env } },
+  );
+  try {
+    await waitForHttp(`${url}/api/health`, { child, timeoutMs: 90_000 });
+  } catch (error) {
+    stopChild(child);
+    throw error;
+  }
+  return { url, stop: () => stopChildGracefully(child) };
 }
