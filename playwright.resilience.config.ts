@@ -57,7 +57,8 @@ export default defineConfig({
     {
       command: `node scripts/ensure-build.mjs && npx next start -p ${port} -H 127.0.0.1`,
       url: `${baseURL}/robots.txt`,
-      timeout: 300_000,
+      // A cold build on a busy two-core machine has taken over five minutes.
+      timeout: 600_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
