@@ -1,5 +1,7 @@
 // Sums the Vitest and Playwright JSON reports into the one line CI reads: `total: N passed, N failed`.
-import { existsSync, readFileSync } from 'node:fs';
+// Every `e2e*.json` in the folder counts (e2e.json from playwright.config.ts, e2e-resilience.json
+// from playwright.resilience.config.ts).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const dir = process.argv[2];
@@ -17,15 +19,16 @@ if (existsSync(unitFile)) {
   failed += 1;
 }
 
-const e2eFile = path.join(dir, 'e2e.json');
-if (existsSync(e2eFile)) {
-  const e2e = JSON.parse(readFileSync(e2eFile, 'utf8'));
+const e2eFiles = existsSync(dir) ? readdirSync(dir).filter((name) => /^e2e.*\.json$/.test(name)) : [];
+for (const name of e2eFiles) {
+  const e2e = JSON.parse(readFileSync(path.join(dir, name), 'utf8'));
   passed += (e2e.stats?.expected ?? 0) + (e2e.stats?.flaky ?? 0);
   failed += e2e.stats?.unexpected ?? 0;
   if ((e2e.errors ?? []).length) failed += e2e.errors.length;
-} else if (existsSync(unitFile)) {
-  // Unit tests ran but e2e never reported (npm test stops at the first failing step).
-  failed += 1;
+}
+// Unit tests ran but an e2e run never reported (npm test stops at the first failing step).
+for (const expected of ['e2e.json', 'e2e-resilience.json']) {
+  if (existsSync(unitFile) && !e2eFiles.includes(expected)) failed += 1;
 }
 
 console.log(`total: ${passed} passed, ${failed} failed`);

@@ -106,6 +106,23 @@ describe('remote provider', () => {
     await expect(provider.listNodes('services')).rejects.toBeInstanceOf(ProviderError);
   });
 
+  it('refuses a stream answer that is not an event stream before relaying anything', async () => {
+    const jsonServer = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"hello":"world"}');
+    });
+    await new Promise<void>((resolve) => jsonServer.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (jsonServer.address() as AddressInfo).port;
+      const provider = createRemoteProvider({ ...options, baseUrl: `http://127.0.0.1:${port}` });
+      const stream = provider.openStream(toSiteConversationId('chat', 'abc'), new AbortController().signal);
+      await expect(stream).rejects.toThrow(/not an event stream/);
+      await expect(stream).rejects.toBeInstanceOf(ProviderError);
+    } finally {
+      await new Promise((resolve) => jsonServer.close(resolve));
+    }
+  });
+
   it('treats a wrong token and an unreachable provider as provider failures', async () => {
     await expect(createRemoteProvider({ ...options, token: 'wrong' }).listNodes('services')).rejects.toBeInstanceOf(
       ProviderError,

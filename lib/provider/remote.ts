@@ -63,6 +63,11 @@ export function fromSiteConversationId(id: string): { purpose: ConversationPurpo
   throw new NotFoundError(`Unknown conversation ${id}`);
 }
 
+/** A 200 that is not an event stream (an error page, JSON) is garbage: answer 502 before relaying. */
+function isEventStream(response: Response): boolean {
+  return /^text\/event-stream\b/i.test(response.headers.get('content-type') ?? '');
+}
+
 function isTimeout(error: unknown): boolean {
   return error instanceof Error && error.name === 'TimeoutError';
 }
@@ -207,10 +212,11 @@ export function createRemoteProvider(options: RemoteProviderOptions): Provider {
       } finally {
         clearTimeout(connectTimer);
       }
-      if (response.status === 404 || !response.ok || !response.body) {
+      if (response.status === 404 || !response.ok || !response.body || !isEventStream(response)) {
         await response.body?.cancel();
         release();
         if (response.status === 404) throw new NotFoundError(`GET ${path} answered 404`);
+        if (response.ok) throw new ProviderError(`GET ${path} answered ${response.headers.get('content-type')}, not an event stream`);
         throw new ProviderError(`GET ${path} answered ${response.status}`);
       }
 
