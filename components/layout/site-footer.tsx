@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { footerLinks, toolLinks } from '@/lib/config/navigation';
+import { footerLinks, toolLinks, type NavLink } from '@/lib/config/navigation';
 import { site, type Office } from '@/lib/config/site';
 import { Logo } from './logo';
 
@@ -15,6 +15,23 @@ const external = [
 
 const headingClass = 'text-sm font-semibold uppercase tracking-wide text-foreground';
 const linkClass = 'text-sm text-muted hover:text-brand focus-visible:outline-2 focus-visible:outline-brand';
+
+function FooterNav({ label, heading, links }: { label: string; heading: string; links: NavLink[] }) {
+  return (
+    <nav aria-label={label}>
+      <h2 className={headingClass}>{heading}</h2>
+      <ul className="mt-3 space-y-2">
+        {links.map((l) => (
+          <li key={l.href}>
+            <Link href={l.href} className={linkClass}>
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 function OfficeAddress({ office }: { office: Office }) {
   return (
@@ -44,31 +61,9 @@ export function SiteFooter() {
             </a>
           </p>
         </div>
-        <nav aria-label="Footer">
-          <h2 className={headingClass}>Company</h2>
-          <ul className="mt-3 space-y-2">
-            {footerLinks.map((l) => (
-              <li key={l.href}>
-                <Link href={l.href} className={linkClass}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterNav label="Footer" heading="Company" links={footerLinks} />
         <div className="space-y-8">
-          <nav aria-label="Free Tools">
-            <h2 className={headingClass}>Free Tools</h2>
-            <ul className="mt-3 space-y-2">
-              {toolLinks.map((l) => (
-                <li key={l.href}>
-                  <Link href={l.href} className={linkClass}>
-                    {l.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <FooterNav label="Free Tools" heading="Free Tools" links={toolLinks} />
           <nav aria-label="Elsewhere">
             <h2 className={headingClass}>Elsewhere</h2>
             <ul className="mt-3 space-y-2">
