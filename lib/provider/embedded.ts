@@ -16,6 +16,7 @@ import { SubmissionWriter } from '@/lib/db/submission-writer';
 import type { SubmissionKind } from '@/lib/db/submissions';
 import type { StreamChunk } from '@/lib/stream/chunks';
 import { ConversationBus } from './conversation-bus';
+import { deadline } from './deadline';
 import { nodeListSchema } from './node-schema';
 import {
   NotFoundError,
@@ -128,7 +129,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
       const stored = storage(() => selectMessages(db(), conversationId));
       const position = stored.findIndex((message) => message.id === userMessageId);
       const history = stored.slice(0, Math.max(position, 0)).map(({ role, content }) => ({ role, content }));
-      const signal = AbortSignal.any([shutdown.signal, AbortSignal.timeout(agentTimeoutMs)]);
+      const signal = AbortSignal.any([shutdown.signal, deadline(agentTimeoutMs)]);
 
       let content = '';
       for await (const fragment of untilAborted(agent({ conversationId, text, history, signal }), signal)) {

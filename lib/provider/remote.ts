@@ -4,6 +4,7 @@ import type { ConversationPurpose } from '@/lib/agents/types';
 import { parseChunk, type StreamChunk } from '@/lib/stream/chunks';
 import { contentNodeSchema } from './node-schema';
 import { readSseData } from './sse-reader';
+import { deadline } from './deadline';
 import {
   NotFoundError,
   ProviderError,
@@ -92,7 +93,7 @@ export function createRemoteProvider(options: RemoteProviderOptions): Provider {
     path: string,
     init: { body?: unknown; notFound?: boolean } = {},
   ): Promise<Response> {
-    const signal = AbortSignal.any([AbortSignal.timeout(options.timeoutMs), shutdown.signal]);
+    const signal = AbortSignal.any([deadline(options.timeoutMs), shutdown.signal]);
     let response: Response;
     try {
       response = await fetch(`${base}${path}`, {
