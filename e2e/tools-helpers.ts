@@ -23,10 +23,14 @@ export async function hydrated(page: Page): Promise<void> {
   await page.locator('form[data-hydrated="true"]').waitFor();
 }
 
-/** Stops the page's clock where it is, so timers fire only when the test advances it. */
+/**
+ * Stops the page's clock about where it is, so timers fire only when the test advances it. The
+ * margin must cover the round trip between reading the time and pausing on a loaded machine
+ * (pausing in the past throws); it stays well under the tools' 3-second dwell.
+ */
 export async function pauseClock(page: Page): Promise<void> {
   const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 50);
+  await page.clock.pauseAt(now + 1000);
 }
 
 /** Moves the page's clock past the tool's 3-second dwell. */
