@@ -1,10 +1,10 @@
-import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StreamChunk } from '@/lib/stream/chunks';
 import { redisUnavailable, startRedis, type RedisServer } from '@/test/servers/redis';
 import { skipMessage } from '@/test/servers/skip';
 import { InProcessConversationEvents } from './in-process';
-import { RedisConversationEvents, type RedisClient } from './redis-streams';
+import { createRedisClient, type RedisClient } from '@/lib/redis/client';
+import { RedisConversationEvents } from './redis-streams';
 import type { ConversationEvent, ConversationEvents } from './types';
 
 /** Two handles on one shared bus: the same object in-process, two processes' worth of clients on Redis. */
@@ -134,7 +134,7 @@ describe.skipIf(skipMessage(redisUnavailable()))('Redis Streams conversation eve
   });
 
   async function client(): Promise<RedisClient> {
-    const created = createClient({ url: redis.url });
+    const created = createRedisClient(redis.url);
     await created.connect();
     clients.push(created);
     return created;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { createClient } from 'redis';
+import type { RedisClient } from '@/lib/redis/client';
 import { parseChunk, type StreamChunk } from '@/lib/stream/chunks';
 import { Subscription } from './subscription';
 import {
@@ -11,8 +11,6 @@ import {
   type ConversationEvents,
   type SubscribeOptions,
 } from './types';
-
-export type RedisClient = ReturnType<typeof createClient>;
 
 /** How long one XREAD waits; a wake-up entry ends it early whenever the subscriptions change. */
 const BLOCK_MS = 30_000;
