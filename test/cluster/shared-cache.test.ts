@@ -8,6 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, type SiteInstance } from '@/test/servers/next';
+import { nginxUnavailable, startNginx } from '@/test/servers/nginx';
 import { redisUnavailable, startRedis, type RedisServer } from '@/test/servers/redis';
 import { skipMessage } from '@/test/servers/skip';
 
@@ -25,6 +26,18 @@ function feedServer() {
 </channel></rss>`);
   });
   return { state, server };
+}
+
+async function eventually(check: () => Promise<void>, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }
 
 async function text(url: string): Promise<string> {
@@ -77,11 +90,36 @@ describe.skipIf(skipMessage(redisUnavailable()))('shared Next.js cache across tw
       body: JSON.stringify({ tags: ['feed'] }),
     });
     expect(response.status).toBe(200);
-    const page = await text(`${b.url}/pr-studio`);
-    expect(page).toContain('Cluster release three');
-    expect(page).not.toContain('Cluster release one');
+    // Next writes a route handler's revalidateTag to the cache handler after the response has been
+    // sent, so the invalidation reaches Redis a moment after the 200: poll briefly.
+    await eventually(async () => {
+      const page = await text(`${b.url}/pr-studio`);
+      expect(page).toContain('Cluster release three');
+      expect(page).not.toContain('Cluster release one');
+    });
     const rss = await text(`${b.url}/prstudio/rss.xml`);
     expect(rss).toContain('Cluster release three');
     expect(rss).not.toContain('Cluster release one');
+  });
+
+  it.skipIf(skipMessage(nginxUnavailable()))('nginx from deploy/nginx.conf in front: pages come from its micro-cache, /api never does', async () => {
+    const nginx = await startNginx({ upstreams: [a, b].map((site) => `127.0.0.1:${site.port}`) });
+    try {
+      const pageStatuses: (string | null)[] = [];
+      for (let i = 0; i < 3; i++) {
+        const response = await fetch(`${nginx.url}/pr-studio`);
+        expect(await response.text()).toContain('Cluster release three');
+        pageStatuses.push(response.headers.get('x-micro-cache'));
+      }
+      expect(pageStatuses[0]).toBe('MISS');
+      expect(pageStatuses.slice(1).some((status) => status === 'HIT' || status === 'STALE' || status === 'UPDATING')).toBe(true);
+      for (let i = 0; i < 2; i++) {
+        const response = await fetch(`${nginx.url}/api/health`);
+        await response.arrayBuffer();
+        expect(response.headers.get('x-micro-cache')).toBeNull();
+      }
+    } finally {
+      await nginx.stop();
+    }
   });
 });
