@@ -1,17 +1,43 @@
 /**
- * Server start-up: open the embedded database once, so the schema is created or migrated before the
- * first request and a broken DATA_DIR shows in the log at once rather than on a visitor's submit.
- * The connection is closed again: the provider opens its own in the route bundles that use it.
+ * Server start-up. Refuses to start when shared state is required but not configured, or when the
+ * Postgres schema is not the one this code was written for. Opens the embedded database once, so
+ * the schema is created or migrated before the first request and a broken DATA_DIR shows in the
+ * log at once rather than on a visitor's submit. The connection is closed again: the provider opens
+ * its own in the route bundles that use it.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { serverEnv } = await import('./lib/config/env');
   const env = serverEnv();
+  try {
+    await checkSharedState(env);
+  } catch (error) {
+    // Next would keep listening and answer every request with 500; an orchestrator must see the
+    // instance fail instead, with the reason in its log.
+    console.error(`[start-up] ${(error as Error).message}`);
+    process.exit(1);
+  }
   if (env.PROVIDER !== 'embedded') return;
   const { openDatabase } = await import('./lib/db/open');
   try {
     openDatabase(env.DATA_DIR).close();
   } catch (error) {
     console.error(`[start-up] the database in DATA_DIR (${env.DATA_DIR}) could not be opened:`, error);
+  }
+}
+
+async function checkSharedState(env: import('./lib/config/env').ServerEnv): Promise<void> {
+  const { assertSharedState } = await import('./lib/config/shared-state');
+  assertSharedState(env);
+  if (!env.DATABASE_URL) return;
+  const [{ createPool }, { checkSchemaVersion }] = await Promise.all([
+    import('./lib/store/postgres/pool'),
+    import('./lib/store/postgres/migrate.mjs'),
+  ]);
+  const pool = createPool({ connectionString: env.DATABASE_URL, max: 1 });
+  try {
+    await checkSchemaVersion(pool);
+  } finally {
+    await pool.end();
   }
 }

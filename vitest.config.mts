@@ -8,7 +8,7 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./', import.meta.url)) } },
   test: {
     include: ['**/*.test.ts'],
-    exclude: ['node_modules/**', '.next/**', '.next-resilience/**', 'e2e/**', 'bench/**', 'tmp/**'],
+    exclude: ['node_modules/**', '.next/**', '.next-resilience/**', 'e2e/**', 'bench/**', 'tmp/**', 'test/cluster/**'],
     environment: 'node',
     // `server-only` throws outside a React server bundle; unit tests import server modules directly.
     alias: { 'server-only': fileURLToPath(new URL('./lib/testing/empty-module.ts', import.meta.url)) },

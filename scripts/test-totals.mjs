@@ -1,5 +1,5 @@
 // Sums the Vitest and Playwright JSON reports into the one line CI reads: `total: N passed, N failed`.
-// Every `e2e*.json` in the folder counts (e2e.json from playwright.config.ts, e2e-resilience.json
+// Every `unit*.json` and `e2e*.json` in the folder counts (e2e.json from playwright.config.ts, e2e-resilience.json
 // from playwright.resilience.config.ts).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,15 +9,16 @@ let passed = 0;
 let failed = 0;
 
 const unitFile = path.join(dir, 'unit.json');
-if (existsSync(unitFile)) {
-  const unit = JSON.parse(readFileSync(unitFile, 'utf8'));
+// unit.json from vitest.config.mts, unit-cluster.json from vitest.cluster.config.mts.
+const unitFiles = existsSync(dir) ? readdirSync(dir).filter((name) => /^unit.*\.json$/.test(name)) : [];
+for (const name of unitFiles) {
+  const unit = JSON.parse(readFileSync(path.join(dir, name), 'utf8'));
   passed += unit.numPassedTests ?? 0;
   failed += unit.numFailedTests ?? 0;
   // A test file that fails to load has no failed tests of its own but still fails the run.
   if (!unit.success && !unit.numFailedTests) failed += Math.max(unit.numFailedTestSuites ?? 0, 1);
-} else {
-  failed += 1;
 }
+if (!existsSync(unitFile)) failed += 1;
 
 const e2eFiles = existsSync(dir) ? readdirSync(dir).filter((name) => /^e2e.*\.json$/.test(name)) : [];
 for (const name of e2eFiles) {

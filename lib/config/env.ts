@@ -32,6 +32,20 @@ const serverSchema = z.object({
   RATE_LIMIT_FORMS_PER_MINUTE: int(10),
   RATE_LIMIT_CONVERSATIONS_PER_MINUTE: int(10),
   RATE_LIMIT_MESSAGES_PER_MINUTE: int(30),
+  DATABASE_URL: z
+    .url({ message: 'DATABASE_URL must be a URL such as postgres://user:password@host:5432/db' })
+    .refine((url) => /^postgres(ql)?:\/\//.test(url), 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  PG_POOL_MAX: int(10),
+  REDIS_URL: z
+    .url({ message: 'REDIS_URL must be a URL such as redis://host:6379' })
+    .refine((url) => /^rediss?:\/\//.test(url), 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
+  REDIS_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'REDIS_PREFIX may hold letters, digits and _ : . - (at most 64)').default('kairo:'),
+  REQUIRE_SHARED_STATE: z
+    .enum(['true', 'false'], { message: 'REQUIRE_SHARED_STATE must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 
 export type ServerEnv = z.infer<typeof serverSchema>;

@@ -1,0 +1,177 @@
+/**
+ * Next.js cache handler on Redis (`cacheHandler` in next.config.ts when REDIS_URL is set), so every
+ * instance shares prerendered pages, route handler responses (the RSS feed) and `unstable_cache`
+ * entries, and `revalidateTag` on one instance invalidates them for all.
+ *
+ * Ours rather than a maintained package: @fortedigital/nextjs-cache-handler (the maintained one for
+ * Next 16) declares Node >= 22 and stores route handler responses without their tags, so a feed
+ * revalidation would never reach them. This is the small part of it we need. Plain JavaScript:
+ * Next loads it by path at run time, outside the TypeScript build.
+ *
+ * Invalidation is by time: revalidateTag records, per tag, the Redis server's clock; an entry
+ * whose tags (its own, plus Next's implicit `_N_T_/path` tags) were invalidated after the entry
+ * was written is a miss. Both times come from Redis, so instance clocks need not agree. A stale
+ * tag (revalidateTag with a stale-while-revalidate profile) also counts as invalidated: the next
+ * request renders afresh rather than serving the old entry once more.
+ *
+ * Entries are namespaced by build id, so a rolling deploy never serves one build's HTML (with its
+ * script hashes) from another build. When Redis is unreachable every read is a miss and writes are
+ * dropped: pages render on each request until it is back, and nothing fails.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createClient } from 'redis';
+
+const TAGS_HEADER = 'x-next-cache-tags';
+/** Upper bound on how long an entry stays in Redis; a missing entry is simply rendered again. */
+const ENTRY_TTL_SECONDS = 7 * 24 * 3600;
+/** A cache lookup slower than this is a miss: rendering is better than a hung request. */
+const OPERATION_TIMEOUT_MS = 1_000;
+
+const SET_ENTRY = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+redis.call('HSET', KEYS[1], 'value', ARGV[1], 'modified', now)
+redis.call('EXPIRE', KEYS[1], ARGV[2])
+return now`;
+
+const INVALIDATE_TAGS = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+for _, tag in ipairs(ARGV) do redis.call('HSET', KEYS[1], tag, now) end
+return now`;
+
+const BUFFER = '__kairo_buffer';
+const MAP = '__kairo_map';
+
+/** JSON that keeps the Buffers (RSC payloads, route bodies) and Maps (segment data) of an entry. */
+export function encodeEntry(value) {
+  return JSON.stringify(value, function replace(key, current) {
+    const original = this[key];
+    if (Buffer.isBuffer(original) || original instanceof Uint8Array) return { [BUFFER]: Buffer.from(original).toString('base64') };
+    if (original instanceof Map) return { [MAP]: [...original.entries()] };
+    return current;
+  });
+}
+
+export function decodeEntry(text) {
+  return JSON.parse(text, (_key, value) => {
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      if (typeof value[BUFFER] === 'string') return Buffer.from(value[BUFFER], 'base64');
+      if (Array.isArray(value[MAP])) return new Map(value[MAP]);
+    }
+    return value;
+  });
+}
+
+function withTimeout(promise) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Redis cache operation took over ${OPERATION_TIMEOUT_MS} ms`)), OPERATION_TIMEOUT_MS);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The tags an entry is invalidated by: fetch/unstable_cache tags, or a page's or route's tag header. */
+function entryTags(data, ctx) {
+  if (!data) return [];
+  if (data.kind === 'FETCH') return [...(ctx?.tags ?? data.tags ?? [])];
+  const header = data.headers?.[TAGS_HEADER];
+  return typeof header === 'string' && header ? header.split(',') : [];
+}
+
+/** The storage behind the handler; separate so tests can give each "instance" its own client. */
+export class RedisCacheStore {
+  /** @param {{ client: import('redis').RedisClientType, prefix: string, buildId: string }} options */
+  constructor({ client, prefix, buildId }) {
+    this.client = client;
+    this.entryPrefix = `${prefix}cache:${buildId}:`;
+    this.tagsKey = `${prefix}cache:tags`;
+  }
+
+  async get(key, ctx) {
+    const stored = await this.client.hmGet(this.entryPrefix + key, ['value', 'modified']);
+    if (!stored?.[0]) return null;
+    const entry = decodeEntry(stored[0]);
+    const lastModified = Number(stored[1]);
+    // Fetch entries learn their implicit tags (the rendering page's paths) only at read time.
+    const tags = [...new Set([...entry.tags, ...(ctx?.kind === 'FETCH' ? [...(ctx.tags ?? []), ...(ctx.softTags ?? [])] : [])])];
+    if (tags.length > 0) {
+      const invalidated = await this.client.hmGet(this.tagsKey, tags);
+      if (invalidated.some((at) => at !== null && Number(at) >= lastModified)) return null;
+    }
+    return { lastModified, value: entry.value, cacheControl: entry.cacheControl };
+  }
+
+  async set(key, data, ctx) {
+    const entry = { value: data, tags: entryTags(data, ctx), cacheControl: ctx?.fetchCache ? undefined : ctx?.cacheControl };
+    await this.client.eval(SET_ENTRY, { keys: [this.entryPrefix + key], arguments: [encodeEntry(entry), String(ENTRY_TTL_SECONDS)] });
+  }
+
+  async revalidateTag(tags) {
+    const list = [...new Set(typeof tags === 'string' ? [tags] : tags)];
+    if (list.length === 0) return;
+    await this.client.eval(INVALIDATE_TAGS, { keys: [this.tagsKey], arguments: list });
+  }
+}
+
+/** One connection per process, shared by the handler objects Next creates per request. */
+let shared;
+
+function storeFor(serverDistDir) {
+  if (!shared) {
+    const client = createClient({
+      url: process.env.REDIS_URL,
+      disableOfflineQueue: true,
+      socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5_000) },
+    });
+    let lastLogged = 0;
+    client.on('error', (error) => {
+      // A Redis outage would otherwise log on every request.
+      if (Date.now() - lastLogged > 10_000) {
+        lastLogged = Date.now();
+        console.error('[cache] Redis unavailable, rendering without the shared cache:', error.message);
+      }
+    });
+    const buildId = readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
+    shared = new RedisCacheStore({ client, prefix: process.env.REDIS_PREFIX || 'kairo:', buildId });
+    // Not awaited: while Redis is unreachable, commands fail at once (no offline queue) and every
+    // lookup is a miss, instead of each request waiting for a connection.
+    client.connect().catch(() => undefined);
+  }
+  return shared;
+}
+
+export default class RedisCacheHandler {
+  constructor(ctx) {
+    // `next build` runs without Redis: its prerenders stay on disk, and instances fill Redis.
+    this.disabled = process.env.NEXT_PHASE === 'phase-production-build' || !process.env.REDIS_URL || !ctx.serverDistDir;
+    this.serverDistDir = ctx.serverDistDir;
+  }
+
+  async get(key, ctx) {
+    if (this.disabled) return null;
+    try {
+      return await withTimeout(storeFor(this.serverDistDir).get(key, ctx));
+    } catch {
+      return null;
+    }
+  }
+
+  async set(key, data, ctx) {
+    if (this.disabled) return;
+    try {
+      await withTimeout(storeFor(this.serverDistDir).set(key, data, ctx));
+    } catch {
+      // Dropped: the next request renders again.
+    }
+  }
+
+  async revalidateTag(tags) {
+    if (this.disabled) return;
+    // Not swallowed: an editor's revalidation that did not reach Redis must fail visibly.
+    await withTimeout(storeFor(this.serverDistDir).revalidateTag(tags));
+  }
+
+  resetRequestCache() {}
+}

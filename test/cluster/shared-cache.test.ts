@@ -1,0 +1,125 @@
+/**
+ * Two instances of one build share the page and data cache through Redis: a revalidation posted to
+ * instance A refreshes what instance B serves, for a prerendered page and for the RSS feed (a route
+ * handler). The newsroom reads an external feed served here, whose items the test changes.
+ */
+import { execFileSync } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSite, type SiteInstance } from '@/test/servers/next';
+import { nginxUnavailable, startNginx } from '@/test/servers/nginx';
+import { redisUnavailable, startRedis, type RedisServer } from '@/test/servers/redis';
+import { skipMessage } from '@/test/servers/skip';
+
+const TOKEN = 'cluster-revalidate-token-0123456789';
+
+/** An RSS feed whose single newsroom item the test can rename, counting how often it is read. */
+function feedServer() {
+  const state = { title: 'Cluster release one', reads: 0 };
+  const server = http.createServer((_request, response) => {
+    state.reads += 1;
+    response.setHeader('content-type', 'application/rss+xml');
+    response.end(`<?xml version="1.0"?><rss version="2.0"><channel><title>t</title><link>https://example.com</link><description>d</description>
+<item><title>${state.title}</title><link>https://example.com/${encodeURIComponent(state.title)}</link><guid>${encodeURIComponent(state.title)}</guid>
+<pubDate>Tue, 24 Nov 2026 10:00:00 GMT</pubDate><description>About ${state.title}</description><category>Kairo Newsroom</category></item>
+</channel></rss>`);
+  });
+  return { state, server };
+}
+
+async function eventually(check: () => Promise<void>, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+async function text(url: string): Promise<string> {
+  const response = await fetch(url);
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+describe.skipIf(skipMessage(redisUnavailable()))('shared Next.js cache across two instances (real Redis)', () => {
+  let redis: RedisServer;
+  let a: SiteInstance;
+  let b: SiteInstance;
+  const feed = feedServer();
+
+  beforeAll(async () => {
+    execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' });
+    await new Promise<void>((resolve) => feed.server.listen(0, '127.0.0.1', resolve));
+    redis = await startRedis();
+    const env = {
+      REDIS_URL: redis.url,
+      REDIS_PREFIX: 'cluster:',
+      REVALIDATE_TOKEN: TOKEN,
+      FEED_URL: `http://127.0.0.1:${(feed.server.address() as AddressInfo).port}/feed.xml`,
+    };
+    [a, b] = await Promise.all([startSite(env), startSite(env)]);
+  }, 600_000);
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await redis?.stop();
+    await new Promise((resolve) => feed.server.close(resolve));
+  });
+
+  it('B renders the page and feed once, A serves the same entries from Redis without reading the feed', async () => {
+    expect(await text(`${b.url}/pr-studio`)).toContain('Cluster release one');
+    expect(await text(`${b.url}/prstudio/rss.xml`)).toContain('Cluster release one');
+    const readsAfterB = feed.state.reads;
+    expect(readsAfterB).toBeGreaterThan(0);
+    feed.state.title = 'Cluster release two';
+    expect(await text(`${a.url}/pr-studio`)).toContain('Cluster release one');
+    expect(await text(`${a.url}/prstudio/rss.xml`)).toContain('Cluster release one');
+    expect(feed.state.reads).toBe(readsAfterB);
+  });
+
+  it('a revalidation posted to A refreshes the page and the RSS feed that B serves', async () => {
+    feed.state.title = 'Cluster release three';
+    const response = await fetch(`${a.url}/api/revalidate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ tags: ['feed'] }),
+    });
+    expect(response.status).toBe(200);
+    // Next writes a route handler's revalidateTag to the cache handler after the response has been
+    // sent, so the invalidation reaches Redis a moment after the 200: poll briefly.
+    await eventually(async () => {
+      const page = await text(`${b.url}/pr-studio`);
+      expect(page).toContain('Cluster release three');
+      expect(page).not.toContain('Cluster release one');
+    });
+    const rss = await text(`${b.url}/prstudio/rss.xml`);
+    expect(rss).toContain('Cluster release three');
+    expect(rss).not.toContain('Cluster release one');
+  });
+
+  it.skipIf(skipMessage(nginxUnavailable()))('nginx from deploy/nginx.conf in front: pages come from its micro-cache, /api never does', async () => {
+    const nginx = await startNginx({ upstreams: [a, b].map((site) => `127.0.0.1:${site.port}`) });
+    try {
+      const pageStatuses: (string | null)[] = [];
+      for (let i = 0; i < 3; i++) {
+        const response = await fetch(`${nginx.url}/pr-studio`);
+        expect(await response.text()).toContain('Cluster release three');
+        pageStatuses.push(response.headers.get('x-micro-cache'));
+      }
+      expect(pageStatuses[0]).toBe('MISS');
+      expect(pageStatuses.slice(1).some((status) => status === 'HIT' || status === 'STALE' || status === 'UPDATING')).toBe(true);
+      for (let i = 0; i < 2; i++) {
+        const response = await fetch(`${nginx.url}/api/health`);
+        await response.arrayBuffer();
+        expect(response.headers.get('x-micro-cache')).toBeNull();
+      }
+    } finally {
+      await nginx.stop();
+    }
+  });
+});
