@@ -20,7 +20,7 @@ function subjectOf(lead: Lead): string {
   const who = [lead.fields.name, lead.fields.company]
     .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
     .map((part) => oneLine(part, 60));
-  return `New ${KIND_LABELS[lead.kind].toLowerCase()} #${lead.id}${who.length ? `: ${who.join(', ')}` : ''}`;
+  return `${KIND_LABELS[lead.kind]} #${lead.id}${who.length ? `: ${who.join(', ')}` : ''}`;
 }
 
 /**
