@@ -105,7 +105,9 @@ describe('lead e-mail through a real SMTP server', () => {
     expect(html).toContain('<th align="left" valign="top" style="padding:4px 12px 4px 0">Name</th>');
     expect(html).toContain(`Mai Tran${IN_BODY}</td>`);
     expect(html).toContain('Lumen &lt;b&gt;Ledger&lt;/b&gt;');
-    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; more');
+    expect(html).toContain(
+      '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; more',
+    );
     expect(html).not.toMatch(/<script|<img|<b>/i);
 
     expect(second.mail.subject).toBe('Chat contact #2: Hana Seo, Seoul Mint');

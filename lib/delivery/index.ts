@@ -30,7 +30,10 @@ function worker(): DeliveryWorker {
       store: getLeadStore(),
       senders: senders(env),
       maxAgeMs: env.LEAD_DELIVERY_MAX_AGE,
-      backoff: { baseMs: Math.min(BACKOFF_BASE_MS, env.LEAD_DELIVERY_BACKOFF_MAX), capMs: env.LEAD_DELIVERY_BACKOFF_MAX },
+      backoff: {
+        baseMs: Math.min(BACKOFF_BASE_MS, env.LEAD_DELIVERY_BACKOFF_MAX),
+        capMs: env.LEAD_DELIVERY_BACKOFF_MAX,
+      },
     });
   }
   return holder[KEY];

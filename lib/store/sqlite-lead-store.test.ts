@@ -99,20 +99,26 @@ describe('SQLite lead store', () => {
   it('leases a job until it expires; the late holder can then no longer finish it', async () => {
     const { store, reader } = setup(['webhook']);
     const id = await store.addSubmission('inquiry', { name: 'Mai' });
-    reader.prepare('UPDATE delivery_jobs SET queued_at = ?, next_attempt_at = ?').run(T0.toISOString(), T0.toISOString());
+    reader
+      .prepare('UPDATE delivery_jobs SET queued_at = ?, next_attempt_at = ?')
+      .run(T0.toISOString(), T0.toISOString());
     const claim = (s: LeadStore, ms: number) =>
       s.claimJobs({ channels: ['webhook'], limit: 5, leaseMs: 1000, now: at(ms) });
 
     const [first] = await claim(store, 0);
-    expect(first).toMatchObject({ channel: 'webhook', attempt: 1, lead: { id, kind: 'inquiry', fields: { name: 'Mai' } } });
+    expect(first).toMatchObject({
+      channel: 'webhook',
+      attempt: 1,
+      lead: { id, kind: 'inquiry', fields: { name: 'Mai' } },
+    });
     expect(await claim(store, 999)).toEqual([]);
     const [second] = await claim(store, 1000);
     expect(second).toMatchObject({ id: first.id, attempt: 2 });
 
     expect(await store.finishJob(first, { status: 'delivered' }, at(1001))).toBe(false);
-    expect(await store.finishJob(second, { status: 'retry', error: 'HTTP 500', nextAttemptAt: at(5000) }, at(1001))).toBe(
-      true,
-    );
+    expect(
+      await store.finishJob(second, { status: 'retry', error: 'HTTP 500', nextAttemptAt: at(5000) }, at(1001)),
+    ).toBe(true);
     expect(await claim(store, 4999)).toEqual([]);
     const [third] = await claim(store, 5000);
     expect(await store.finishJob(third, { status: 'failed', error: 'gave up' }, at(5001))).toBe(true);

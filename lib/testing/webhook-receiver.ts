@@ -4,11 +4,11 @@ import type { AddressInfo } from 'node:net';
 export type WebhookCall = { headers: IncomingHttpHeaders; body: string; answer: string };
 
 /**
- * A real HTTP receiver. `respond` chooses per request: a status, 'hang' (never answers) or 'reset'
- * (drops the connection). Every request is recorded with what it was answered.
+ * A real HTTP receiver. `respond` chooses per request: a status (now or later), 'hang' (never
+ * answers) or 'reset' (drops the connection). Every request is recorded with what it was answered.
  */
 export async function startWebhookReceiver(
-  respond: (call: { headers: IncomingHttpHeaders; body: string }) => number | 'hang' | 'reset',
+  respond: (call: { headers: IncomingHttpHeaders; body: string }) => number | 'hang' | 'reset' | Promise<number>,
 ): Promise<{ url: string; calls: WebhookCall[]; stop: () => Promise<void> }> {
   const calls: WebhookCall[] = [];
   const server = createServer((request, response) => {
@@ -17,9 +17,16 @@ export async function startWebhookReceiver(
     request.on('end', () => {
       const call = { headers: request.headers, body: Buffer.concat(chunks).toString('utf8') };
       const answer = respond(call);
-      calls.push({ ...call, answer: String(answer) });
+      const recorded = { ...call, answer: String(answer) };
+      calls.push(recorded);
       if (answer === 'reset') request.socket.destroy();
-      else if (answer !== 'hang') response.writeHead(answer).end();
+      else if (typeof answer === 'number') response.writeHead(answer).end();
+      else if (answer !== 'hang') {
+        void answer.then((status) => {
+          recorded.answer = String(status);
+          response.writeHead(status).end();
+        });
+      }
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
