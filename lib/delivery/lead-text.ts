@@ -35,7 +35,6 @@ export function leadFields(lead: Lead): LeadField[] {
 
 /** Text a visitor wrote, made safe for one header line: no control characters, bounded length. */
 export function oneLine(text: string, max = 80): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
   const flat = text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }

@@ -89,7 +89,7 @@ describe('delivery worker', () => {
       const id = String(headers['webhook-id']);
       const attempt = (seen.get(id) ?? 0) + 1;
       seen.set(id, attempt);
-      return (['none', 500, 'reset', 'hang'] as const)[attempt] ?? 204;
+      return ([500, 'reset', 'hang'] as const)[attempt - 1] ?? 204;
     });
     cleanups.push(() => receiver.stop());
     const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

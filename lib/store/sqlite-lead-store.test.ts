@@ -5,7 +5,7 @@ import { makeTempDir } from '@/lib/testing/env';
 import type { DeliveryChannel, LeadStore, SubmissionKind } from './lead-store';
 import { createSqliteLeadStore } from './sqlite-lead-store';
 
-const cleanups: (() => Promise<void> | void)[] = [];
+const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
   while (cleanups.length) await cleanups.pop()!();
 });

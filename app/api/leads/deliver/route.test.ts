@@ -48,7 +48,11 @@ describe('POST /api/leads/deliver', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect((await inquiryRoute.POST(apiRequest('/api/inquiry', inquiry))).status).toBe(200);
 
-    for (const headers of [{}, { authorization: 'Bearer wrong-token-0123456789' }, { authorization: TOKEN }]) {
+    for (const headers of [
+      {} as Record<string, string>,
+      { authorization: 'Bearer wrong-token-0123456789' },
+      { authorization: TOKEN },
+    ]) {
       const refused = await deliver(headers);
       expect(refused.status).toBe(401);
       expect(refused.headers.get('www-authenticate')).toBe('Bearer');
