@@ -28,7 +28,7 @@ function subjectOf(lead: Lead): string {
  * the SMTP envelope, so no header a visitor's text could produce adds a recipient; visitor text
  * reaches a header only through `oneLine` (subject) or as a validated bare address (Reply-To).
  */
-export function composeLeadEmail(lead: Lead, settings: EmailSettings) {
+function composeLeadEmail(lead: Lead, settings: EmailSettings) {
   const fields = leadFields(lead);
   const heading = `${KIND_LABELS[lead.kind]} #${lead.id}, received ${lead.createdAt}`;
   const text = [heading, '', ...fields.map(({ label, value }) => `${label}:\n${value}\n`)].join('\n');

@@ -34,7 +34,7 @@ export function backoffDelay(attempt: number, backoff: Backoff, random: () => nu
   return capped / 2 + (random() * capped) / 2;
 }
 
-function describe(error: unknown): string {
+function errorText(error: unknown): string {
   const base = error instanceof Error ? error.message : String(error);
   const cause = error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined;
   const detail = cause ? (cause.code ?? cause.message) : undefined;
@@ -109,7 +109,7 @@ export class DeliveryWorker {
     try {
       await senders[job.channel]!.send(job.lead);
     } catch (error) {
-      const message = describe(error);
+      const message = errorText(error);
       const now = this.now();
       const expires = Date.parse(job.queuedAt) + maxAgeMs;
       if (now.getTime() >= expires) {

@@ -7,8 +7,7 @@ import type { SubmissionKind } from '@/lib/db/submissions';
 
 export type { SubmissionKind };
 
-export const DELIVERY_CHANNELS = ['email', 'webhook'] as const;
-export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+export type DeliveryChannel = 'email' | 'webhook';
 
 export type Lead = { id: number; kind: SubmissionKind; createdAt: string; fields: Record<string, unknown> };
 
