@@ -97,7 +97,7 @@ describe('delivery worker', () => {
     const ids = [await store.addSubmission('inquiry', lead(1)), await store.addSubmission('checker-lead', lead(2))];
     worker({
       store,
-      senders: { webhook: createWebhookSender({ url: receiver.url, secret: SECRET, timeoutMs: 300 }) },
+      senders: { webhook: createWebhookSender({ url: receiver.url, secret: SECRET, timeoutMs: 1000 }) },
       ...FAST,
     }).start();
 
@@ -136,11 +136,15 @@ describe('delivery worker', () => {
     ]);
     // Both leads' retries interleave in an order the jitter decides; each one's three failures show.
     const warned = warnings.mock.calls.map(([line]) => String(line).replace(/lead #\d+/, 'lead #N')).sort();
-    const expected = ['The webhook answered 500.', 'fetch failed (UND_ERR_SOCKET)', 'The operation timed out.'].flatMap(
-      (error, i) =>
-        Array(2).fill(`[lead delivery] webhook delivery of lead #N attempt ${i + 1} failed, retrying: ${error}`),
+    expect(warned).toEqual(
+      ['The webhook answered 500\\.$', 'fetch failed', 'The operation timed out\\.$'].flatMap((error, i) =>
+        Array(2).fill(
+          expect.stringMatching(
+            new RegExp(`^\\[lead delivery\\] webhook delivery of lead #N attempt ${i + 1} failed, retrying: ${error}`),
+          ),
+        ),
+      ),
     );
-    expect(warned).toEqual(expected.sort());
   });
 
   it('delivers every lead once when the SMTP server is down for a while, then up', async () => {
@@ -256,7 +260,7 @@ describe('delivery worker', () => {
     // The first "process": stores a lead, claims its job, and dies before sending.
     const crashed = createSqliteLeadStore({ dataDir: dir, channels: ['email'] });
     const id = await crashed.addSubmission('inquiry', lead(7));
-    const [claimed] = await crashed.claimJobs({ channels: ['email'], limit: 1, leaseMs: 1000, now: new Date() });
+    const [claimed] = await crashed.claimJobs({ channels: ['email'], limit: 1, leaseMs: 3000, now: new Date() });
     expect(claimed.lead.id).toBe(id);
     await crashed.close();
 
@@ -267,7 +271,7 @@ describe('delivery worker', () => {
       senders: { email: createEmailSender({ smtpUrl: smtp.url, to: ['a@kairo.example'], from: 's@kairo.example' }) },
       ...FAST,
     }).start();
-    await sleep(500);
+    await sleep(1000);
     expect(smtp.received).toHaveLength(0);
     await waitFor(() => smtp.received.length === 1);
     await sleep(200);
