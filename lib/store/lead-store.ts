@@ -11,7 +11,7 @@ export type DeliveryChannel = 'email' | 'webhook';
 
 export type Lead = { id: number; kind: SubmissionKind; createdAt: string; fields: Record<string, unknown> };
 
-/** A job leased to one sender until `lockedUntil`; only the holder of `leaseToken` may finish it. */
+/** A job leased to one sender until its lease ends; only the holder of `leaseToken` may finish it. */
 export type ClaimedJob = {
   id: number;
   channel: DeliveryChannel;
