@@ -3,7 +3,7 @@
  * Postgres schema is not the one this code was written for. Opens the embedded database once, so
  * the schema is created or migrated before the first request and a broken DATA_DIR shows in the
  * log at once rather than on a visitor's submit. The connection is closed again: the provider opens
- * its own in the route bundles that use it.
+ * its own in the route bundles that use it. Then the lead delivery worker starts, when an e-mail or webhook channel is configured.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
@@ -23,7 +23,11 @@ export async function register(): Promise<void> {
     openDatabase(env.DATA_DIR).close();
   } catch (error) {
     console.error(`[start-up] the database in DATA_DIR (${env.DATA_DIR}) could not be opened:`, error);
+    return;
   }
+  // Leads committed before a restart and not yet delivered go out from here.
+  const { startLeadDelivery } = await import('./lib/delivery');
+  startLeadDelivery();
 }
 
 async function checkSharedState(env: import('./lib/config/env').ServerEnv): Promise<void> {

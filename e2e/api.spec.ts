@@ -28,7 +28,7 @@ function storedInquiries(email: string): unknown[] {
 test('GET /api/health reports the embedded provider and its database', async ({ request }) => {
   const response = await request.get('/api/health');
   expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ status: 'ok', provider: 'embedded', database: 'ok' });
+  expect(await response.json()).toEqual({ status: 'ok', provider: 'embedded', database: 'ok', failedDeliveries: 0 });
 });
 
 test('an inquiry is stored before it is acknowledged; a honeypot one is not stored', async ({ request }) => {

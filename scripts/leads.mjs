@@ -3,10 +3,15 @@
  * Prints the submissions stored by the embedded provider (inquiries, chat contacts, checker leads).
  *
  *   npm run leads -- [--kind inquiry|chat-contact|checker-lead] [--format json|csv] [--since YYYY-MM-DD]
+ *                    [--undelivered]
  *
  * Reads `$DATA_DIR/site.db` (DATA_DIR defaults to .data) read-only, so it is safe beside a running
  * site. JSON: an array of `{kind, createdAt, ...fields}`. CSV: a header row, then one row per
  * submission (RFC 4180 quoting). `--since` is inclusive and compares UTC dates.
+ *
+ * `--undelivered` lists instead every e-mail or webhook delivery job still pending or failed, one
+ * record per job: `{id, kind, createdAt, channel, status, attempts, lastError, nextAttemptAt, ...fields}`
+ * (`id` is what `npm run leads:redeliver -- --id` takes).
  */
 import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
@@ -16,7 +21,7 @@ import { parseArgs } from 'node:util';
 const KINDS = ['inquiry', 'chat-contact', 'checker-lead'];
 const FORMATS = ['json', 'csv'];
 const USAGE =
-  'Usage: npm run leads -- [--kind inquiry|chat-contact|checker-lead] [--format json|csv] [--since YYYY-MM-DD]';
+  'Usage: npm run leads -- [--kind inquiry|chat-contact|checker-lead] [--format json|csv] [--since YYYY-MM-DD] [--undelivered]';
 
 function fail(message) {
   process.stderr.write(`${message}\n${USAGE}\n`);
@@ -32,6 +37,7 @@ function parseOptions(argv) {
         kind: { type: 'string' },
         format: { type: 'string', default: 'json' },
         since: { type: 'string' },
+        undelivered: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -58,12 +64,48 @@ function isCalendarDate(value) {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
+function hasTable(db, name) {
+  return Boolean(db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name));
+}
+
+function readUndelivered(file, { kind, since }) {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    if (!hasTable(db, 'delivery_jobs')) return [];
+    const rows = db
+      .prepare(
+        `SELECT s.id, s.kind, s.created_at, s.payload, j.channel, j.status, j.attempts, j.last_error, j.next_attempt_at
+         FROM delivery_jobs j JOIN submissions s ON s.id = j.submission_id
+         WHERE j.status IN ('pending', 'failed')
+           AND (@kind IS NULL OR s.kind = @kind) AND (@since IS NULL OR s.created_at >= @since)
+         ORDER BY s.id, j.channel`,
+      )
+      .all({ kind: kind ?? null, since: since ?? null });
+    return rows.map((row) => {
+      const job = {
+        id: row.id,
+        kind: row.kind,
+        createdAt: row.created_at,
+        channel: row.channel,
+        status: row.status,
+        attempts: row.attempts,
+        lastError: row.last_error,
+        nextAttemptAt: row.status === 'pending' ? row.next_attempt_at : null,
+      };
+      // The job's columns come first and win over any same-named field in the payload.
+      return { ...job, ...JSON.parse(row.payload), ...job };
+    });
+  } finally {
+    db.close();
+  }
+}
+
 function readSubmissions(file, { kind, since }) {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
     db.pragma('busy_timeout = 5000');
-    const hasTable = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'submissions'").get();
-    if (!hasTable) return [];
+    if (!hasTable(db, 'submissions')) return [];
     const rows = db
       .prepare(
         `SELECT kind, created_at, payload FROM submissions
@@ -105,7 +147,7 @@ const options = parseOptions(process.argv.slice(2));
 const file = path.resolve(process.env.DATA_DIR || '.data', 'site.db');
 let records = [];
 if (existsSync(file)) {
-  records = readSubmissions(file, options);
+  records = options.undelivered ? readUndelivered(file, options) : readSubmissions(file, options);
 } else {
   process.stderr.write(`No database at ${file} yet: nothing has been submitted.\n`);
 }

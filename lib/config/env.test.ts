@@ -30,3 +30,53 @@ describe('serverEnv', () => {
     expect(() => serverEnv()).toThrow(/PROVIDER_BASE_URL/);
   });
 });
+
+describe('lead delivery settings', () => {
+  it('reads durations as 90s, 15m, 24h or milliseconds, and defaults to 24 h and 15 min', () => {
+    expect(serverEnv()).toMatchObject({ LEAD_DELIVERY_MAX_AGE: 86_400_000, LEAD_DELIVERY_BACKOFF_MAX: 900_000 });
+    for (const [text, ms] of [
+      ['90s', 90_000],
+      ['2h', 7_200_000],
+      ['1500', 1500],
+      ['250ms', 250],
+      ['7d', 604_800_000],
+    ] as const) {
+      resetServerEnvForTests();
+      vi.stubEnv('LEAD_DELIVERY_MAX_AGE', text);
+      expect(serverEnv().LEAD_DELIVERY_MAX_AGE).toBe(ms);
+    }
+    for (const bad of ['1.5h', '24 hours', '0', '-5s', 'h']) {
+      resetServerEnvForTests();
+      vi.stubEnv('LEAD_DELIVERY_MAX_AGE', bad);
+      expect(() => serverEnv()).toThrow(/LEAD_DELIVERY_MAX_AGE must be a duration/);
+    }
+  });
+
+  it('takes one or more recipients and refuses a channel configured by halves', () => {
+    vi.stubEnv('SMTP_URL', 'smtps://user:pass@mail.example:465');
+    vi.stubEnv('LEADS_EMAIL_FROM', 'site@kairo.example');
+    vi.stubEnv('LEADS_EMAIL_TO', 'a@kairo.example, b@kairo.example');
+    expect(serverEnv().LEADS_EMAIL_TO).toEqual(['a@kairo.example', 'b@kairo.example']);
+
+    resetServerEnvForTests();
+    vi.stubEnv('LEADS_EMAIL_TO', 'a@kairo.example, not an address');
+    expect(() => serverEnv()).toThrow(/LEADS_EMAIL_TO must be one or more e-mail addresses/);
+
+    resetServerEnvForTests();
+    vi.stubEnv('LEADS_EMAIL_TO', '');
+    expect(() => serverEnv()).toThrow(/LEADS_EMAIL_TO required with SMTP_URL, LEADS_EMAIL_FROM/);
+
+    resetServerEnvForTests();
+    vi.stubEnv('SMTP_URL', 'http://mail.example');
+    expect(() => serverEnv()).toThrow(/SMTP_URL must be an smtp/);
+
+    resetServerEnvForTests();
+    vi.stubEnv('SMTP_URL', '');
+    vi.stubEnv('LEADS_EMAIL_FROM', '');
+    vi.stubEnv('LEAD_WEBHOOK_URL', 'https://hooks.example/leads');
+    expect(() => serverEnv()).toThrow(/LEAD_WEBHOOK_SECRET required with LEAD_WEBHOOK_URL/);
+    resetServerEnvForTests();
+    vi.stubEnv('LEAD_WEBHOOK_SECRET', 'not-a-secret');
+    expect(() => serverEnv()).toThrow(/LEAD_WEBHOOK_SECRET must be a whsec_/);
+  });
+});

@@ -3,12 +3,31 @@
  * with a message naming the variable. Server-only values are read through `serverEnv()`.
  */
 import { z } from 'zod';
+import { parseDuration } from './duration';
 
 const publicSchema = z.object({
   SITE_URL: z.url({ message: 'SITE_URL must be an absolute URL such as https://example.com' }).default('http://localhost:3000'),
 });
 
 const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const duration = (name: string, fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((text, context) => {
+      const ms = parseDuration(text);
+      if (ms === undefined || ms <= 0) {
+        context.addIssue({ code: 'custom', message: `${name} must be a duration such as 90s, 15m or 24h, or milliseconds` });
+        return z.NEVER;
+      }
+      return ms;
+    });
+
+const emailList = z
+  .string()
+  .transform((text) => text.split(',').map((address) => address.trim()).filter(Boolean))
+  .pipe(z.array(z.email('LEADS_EMAIL_TO must be one or more e-mail addresses separated by commas')).min(1));
 
 const serverSchema = z.object({
   PROVIDER: z.enum(['embedded', 'remote']).default('embedded'),
@@ -46,6 +65,19 @@ const serverSchema = z.object({
     .enum(['true', 'false'], { message: 'REQUIRE_SHARED_STATE must be true or false' })
     .default('false')
     .transform((value) => value === 'true'),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+    .optional(),
+  LEADS_EMAIL_TO: emailList.optional(),
+  LEADS_EMAIL_FROM: z.email('LEADS_EMAIL_FROM must be one e-mail address').optional(),
+  LEAD_WEBHOOK_URL: z.url({ protocol: /^https?$/, message: 'LEAD_WEBHOOK_URL must be an http(s) URL' }).optional(),
+  LEAD_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/]{16,}={0,2}$/, 'LEAD_WEBHOOK_SECRET must be a whsec_… base64 secret')
+    .optional(),
+  LEAD_DELIVERY_MAX_AGE: duration('LEAD_DELIVERY_MAX_AGE', '24h'),
+  LEAD_DELIVERY_BACKOFF_MAX: duration('LEAD_DELIVERY_BACKOFF_MAX', '15m'),
+  LEADS_DELIVER_TOKEN: z.string().min(16, 'LEADS_DELIVER_TOKEN must be at least 16 characters').optional(),
 });
 
 export type ServerEnv = z.infer<typeof serverSchema>;
@@ -68,12 +100,24 @@ let cachedServerEnv: ServerEnv | undefined;
 /** Server-side configuration; throws with the variable's name when a value is invalid. */
 export function serverEnv(): ServerEnv {
   if (!cachedServerEnv) {
-    cachedServerEnv = parse(serverSchema, process.env);
-    if (cachedServerEnv.PROVIDER === 'remote' && !cachedServerEnv.PROVIDER_BASE_URL) {
+    const parsed = parse(serverSchema, process.env);
+    if (parsed.PROVIDER === 'remote' && !parsed.PROVIDER_BASE_URL) {
       throw new Error('Invalid environment configuration — PROVIDER_BASE_URL is required when PROVIDER=remote');
     }
+    requireTogether(parsed, ['SMTP_URL', 'LEADS_EMAIL_TO', 'LEADS_EMAIL_FROM']);
+    requireTogether(parsed, ['LEAD_WEBHOOK_URL', 'LEAD_WEBHOOK_SECRET']);
+    cachedServerEnv = parsed;
   }
   return cachedServerEnv;
+}
+
+/** A channel configured by halves would drop leads silently, so it stops the start instead. */
+function requireTogether(parsed: ServerEnv, names: (keyof ServerEnv)[]): void {
+  const set = names.filter((name) => parsed[name] !== undefined);
+  if (set.length > 0 && set.length < names.length) {
+    const missing = names.filter((name) => parsed[name] === undefined);
+    throw new Error(`Invalid environment configuration — ${missing.join(', ')} required with ${set.join(', ')}`);
+  }
 }
 
 /** For tests that change process.env between cases. */

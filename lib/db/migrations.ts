@@ -32,6 +32,28 @@ export const migrations: ReadonlyArray<(db: Database.Database) => void> = [
       CREATE INDEX messages_conversation_id ON messages (conversation_id);
     `);
   },
+  // Lead delivery outbox: one job per channel, written in the submission's transaction.
+  // queued_at starts the max-age clock (reset when an operator queues the job again);
+  // locked_until/lease_token are the claim of one sender, which expires if that sender dies.
+  (db) => {
+    db.exec(`
+      CREATE TABLE delivery_jobs (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        submission_id INTEGER NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+        channel TEXT NOT NULL CHECK (channel IN ('email', 'webhook')),
+        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'delivered', 'failed')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        queued_at TEXT NOT NULL,
+        next_attempt_at TEXT NOT NULL,
+        locked_until TEXT,
+        lease_token TEXT,
+        last_error TEXT,
+        finished_at TEXT,
+        UNIQUE (submission_id, channel)
+      );
+      CREATE INDEX delivery_jobs_status_next_attempt_at ON delivery_jobs (status, next_attempt_at);
+    `);
+  },
 ];
 
 export const SCHEMA_VERSION = migrations.length;

@@ -1,5 +1,7 @@
 import 'server-only';
 import type Database from 'better-sqlite3';
+import type { DeliveryChannel } from '@/lib/store/lead-store';
+import { insertJobs } from './outbox';
 import { insertSubmission, type SubmissionKind } from './submissions';
 
 type Pending = {
@@ -13,13 +15,17 @@ type Pending = {
  * Group commit. With synchronous=FULL every commit waits for the disk (≈ 10 ms here), so one commit
  * per request caps throughput near 100 writes/s. Submissions arriving in the same event-loop turn
  * share one transaction instead; each caller's promise settles only after that transaction has
- * committed, so "acknowledged" still means "on disk".
+ * committed, so "acknowledged" still means "on disk". Each submission's delivery jobs are written
+ * with it under one savepoint: a lead is never stored without its jobs, nor a job without its lead.
  */
 export class SubmissionWriter {
   private queue: Pending[] = [];
   private scheduled = false;
 
-  constructor(private readonly db: () => Database.Database) {}
+  constructor(
+    private readonly db: () => Database.Database,
+    private readonly channels: readonly DeliveryChannel[] = [],
+  ) {}
 
   write(kind: SubmissionKind, payload: object): Promise<number> {
     return new Promise((resolve, reject) => {
@@ -42,11 +48,18 @@ export class SubmissionWriter {
     try {
       const db = this.db();
       db.transaction(() => {
+        const now = new Date().toISOString();
         for (const item of batch) {
-          // A row the schema refuses fails alone; SQLite undoes just that statement.
+          // A row the schema refuses fails alone: the savepoint undoes its submission and jobs.
+          db.exec('SAVEPOINT submission');
           try {
-            outcomes.push({ id: insertSubmission(db, item.kind, item.payload) });
+            const id = insertSubmission(db, item.kind, item.payload);
+            insertJobs(db, id, this.channels, now);
+            db.exec('RELEASE submission');
+            outcomes.push({ id });
           } catch (error) {
+            db.exec('ROLLBACK TO submission');
+            db.exec('RELEASE submission');
             outcomes.push({ error });
           }
         }

@@ -12,8 +12,8 @@ import {
   listMessages as selectMessages,
 } from '@/lib/db/conversations';
 import { openDatabase } from '@/lib/db/open';
-import { SubmissionWriter } from '@/lib/db/submission-writer';
-import type { SubmissionKind } from '@/lib/db/submissions';
+import type { LeadStore, SubmissionKind } from '@/lib/store/lead-store';
+import { createSqliteLeadStore } from '@/lib/store/sqlite-lead-store';
 import type { StreamChunk } from '@/lib/stream/chunks';
 import { ConversationBus } from './conversation-bus';
 import { deadline } from './deadline';
@@ -40,6 +40,8 @@ export type EmbeddedProviderOptions = {
   agentFor?: (purpose: ConversationPurpose) => Agent | undefined;
   seeds?: Partial<Record<ContentProject, unknown>>;
   agentTimeoutMs?: number;
+  /** Where submissions (and their delivery jobs) go; by default a store of its own in `dataDir`, without jobs. */
+  leads?: LeadStore;
 };
 
 export type EmbeddedProvider = Provider & {
@@ -89,7 +91,8 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
   // agent always sees the full history.
   const runs = new Map<string, Promise<void>>();
   let database: Database.Database | undefined;
-  const writer = new SubmissionWriter(() => db());
+  const ownLeads = options.leads ? undefined : createSqliteLeadStore({ dataDir: options.dataDir, channels: [] });
+  const leads = options.leads ?? ownLeads!;
 
   // Opened on first use, so building pages (which only read seed nodes) never touches SQLite.
   function db(): Database.Database {
@@ -108,8 +111,9 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
   }
 
   async function submit(kind: SubmissionKind, payload: object): Promise<void> {
+    if (shutdown.signal.aborted) throw new ProviderError('The embedded provider is closed.');
     try {
-      await writer.write(kind, payload);
+      await leads.addSubmission(kind, payload);
     } catch (error) {
       throw providerErrorKind(error) ? error : new ProviderError('The embedded database failed.', { cause: error });
     }
@@ -225,7 +229,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
 
     close() {
       // Queued submissions are committed before the connection goes; their callers still get answers.
-      writer.flush();
+      void ownLeads?.close();
       shutdown.abort();
       bus.closeAll();
       database?.close();

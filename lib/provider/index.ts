@@ -1,5 +1,6 @@
 import 'server-only';
 import { resetServerEnvForTests, serverEnv, type ServerEnv } from '@/lib/config/env';
+import { closeLeadStore, getLeadStore } from '@/lib/store';
 import { createEmbeddedProvider } from './embedded';
 import { createRemoteProvider } from './remote';
 import type { Provider } from './types';
@@ -24,7 +25,7 @@ function createProvider(env: ServerEnv): Provider {
       agentIds: { chat: env.PROVIDER_CHAT_AGENT_ID, checker: env.PROVIDER_CHECKER_AGENT_ID },
     });
   }
-  return createEmbeddedProvider({ dataDir: env.DATA_DIR });
+  return createEmbeddedProvider({ dataDir: env.DATA_DIR, leads: getLeadStore() });
 }
 
 /** The provider chosen by PROVIDER (default embedded), created once per process. */
@@ -37,5 +38,6 @@ export function getProvider(): Provider {
 export function resetProviderForTests(): void {
   holder[KEY]?.close();
   delete holder[KEY];
+  void closeLeadStore();
   resetServerEnvForTests();
 }

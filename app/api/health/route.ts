@@ -1,14 +1,21 @@
 import { handle, jsonResponse } from '@/lib/http/errors';
 import { getProvider } from '@/lib/provider';
+import { getLeadStore } from '@/lib/store';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-/** Provider kind and database state; 503 when the embedded database cannot be used. */
+/**
+ * Provider kind and database state; 503 when the embedded database cannot be used. Lead deliveries
+ * that gave up are counted for operators but never fail the check: the site still takes leads.
+ */
 export function GET(): Promise<Response> {
   return handle(async () => {
-    const health = await getProvider().health();
+    const provider = getProvider();
+    const health = await provider.health();
     const ok = health.database !== 'unavailable';
-    return jsonResponse({ status: ok ? 'ok' : 'degraded', ...health }, ok ? 200 : 503);
+    const failedDeliveries =
+      provider.kind === 'embedded' && ok ? await getLeadStore().countFailedJobs().catch(() => null) : undefined;
+    return jsonResponse({ status: ok ? 'ok' : 'degraded', ...health, failedDeliveries }, ok ? 200 : 503);
   });
 }

@@ -1,0 +1,54 @@
+import 'server-only';
+import type Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
+import { openDatabase } from '@/lib/db/open';
+import { claimJobs, countFailedJobs, finishJob } from '@/lib/db/outbox';
+import { SubmissionWriter } from '@/lib/db/submission-writer';
+import type { DeliveryChannel, LeadStore } from './lead-store';
+
+export type SqliteLeadStoreOptions = {
+  dataDir: string;
+  /** The channels that get a delivery job with every submission (none: no jobs). */
+  channels: readonly DeliveryChannel[];
+};
+
+/** The embedded lead store: `$dataDir/site.db`, opened on first use, submissions group-committed. */
+export function createSqliteLeadStore(options: SqliteLeadStoreOptions): LeadStore {
+  let database: Database.Database | undefined;
+  let closed = false;
+  function db(): Database.Database {
+    if (closed) throw new Error('The lead store is closed.');
+    database ??= openDatabase(options.dataDir);
+    return database;
+  }
+  const writer = new SubmissionWriter(db, options.channels);
+
+  return {
+    addSubmission: (kind, fields) => writer.write(kind, fields),
+
+    async claimJobs({ channels, limit, leaseMs, now }) {
+      return claimJobs(db(), {
+        channels,
+        limit,
+        now: now.toISOString(),
+        lockedUntil: new Date(now.getTime() + leaseMs).toISOString(),
+        token: randomUUID(),
+      });
+    },
+
+    async finishJob(job, outcome, now) {
+      return finishJob(db(), job, outcome, now.toISOString());
+    },
+
+    async countFailedJobs() {
+      return countFailedJobs(db());
+    },
+
+    async close() {
+      writer.flush();
+      closed = true;
+      database?.close();
+      database = undefined;
+    },
+  };
+}
