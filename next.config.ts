@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
-import { serverEnv } from './lib/config/env';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { checkSiteUrl, serverEnv } from './lib/config/env';
 import { securityHeaders } from './lib/config/security-headers';
 
 // Fail `next build` / `next start` at once, naming the variable, when the environment is invalid.
@@ -16,4 +17,12 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+export default function config(phase: string): NextConfig {
+  // Prerendered pages keep the SITE_URL of their build: warn about (or with REQUIRE_SITE_URL=true,
+  // refuse) a production build without it. `next start` checks again in instrumentation.ts.
+  if (phase === PHASE_PRODUCTION_BUILD) {
+    const warning = checkSiteUrl();
+    if (warning) console.warn(`[build] ${warning}`);
+  }
+  return nextConfig;
+}

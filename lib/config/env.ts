@@ -4,8 +4,12 @@
  */
 import { z } from 'zod';
 
+const DEFAULT_SITE_URL = 'http://localhost:3000';
+
 const publicSchema = z.object({
-  SITE_URL: z.url({ message: 'SITE_URL must be an absolute URL such as https://example.com' }).default('http://localhost:3000'),
+  SITE_URL: z
+    .url({ message: 'SITE_URL must be an absolute URL such as https://example.com' })
+    .default(DEFAULT_SITE_URL),
 });
 
 const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -32,6 +36,10 @@ const serverSchema = z.object({
   RATE_LIMIT_FORMS_PER_MINUTE: int(10),
   RATE_LIMIT_CONVERSATIONS_PER_MINUTE: int(10),
   RATE_LIMIT_MESSAGES_PER_MINUTE: int(30),
+  REQUIRE_SITE_URL: z
+    .enum(['true', 'false'], { message: 'REQUIRE_SITE_URL must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 
 export type ServerEnv = z.infer<typeof serverSchema>;
@@ -60,6 +68,24 @@ export function serverEnv(): ServerEnv {
     }
   }
   return cachedServerEnv;
+}
+
+/**
+ * Without SITE_URL every absolute URL the site prints falls back to localhost, which nothing warns
+ * about in a browser. Returns the warning to log when it is unset, or throws with
+ * REQUIRE_SITE_URL=true so a production deployment cannot start (or build) that way.
+ */
+export function checkSiteUrl(source: Record<string, string | undefined> = process.env): string | undefined {
+  if (source.SITE_URL) return undefined;
+  const problem =
+    `SITE_URL is not set, so canonical links, Open Graph and X card URLs, JSON-LD, sitemap.xml, robots.txt and the RSS feed ` +
+    `all point at ${DEFAULT_SITE_URL}. Set SITE_URL to the public address (e.g. https://www.example.com) for both the build and the server.`;
+  if (parse(serverSchema, source).REQUIRE_SITE_URL) {
+    throw new Error(
+      `Invalid environment configuration — ${problem} (REQUIRE_SITE_URL=true refuses to go on without it)`,
+    );
+  }
+  return problem;
 }
 
 /** For tests that change process.env between cases. */
