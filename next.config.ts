@@ -22,7 +22,12 @@ export default function config(phase: string): NextConfig {
   // refuse) a production build without it. `next start` checks again in instrumentation.ts.
   if (phase === PHASE_PRODUCTION_BUILD) {
     const warning = checkSiteUrl();
-    if (warning) console.warn(`[build] ${warning}`);
+    // `next build` evaluates this file more than once in the same process: say it once.
+    const once = globalThis as { siteUrlWarningShown?: boolean };
+    if (warning && !once.siteUrlWarningShown) {
+      once.siteUrlWarningShown = true;
+      console.warn(`[build] ${warning}`);
+    }
   }
   return nextConfig;
 }
