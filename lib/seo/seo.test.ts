@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { breadcrumbJsonLd, homeCrumb } from './breadcrumbs';
 import { buildMetadata, pageTitle } from './metadata';
 import { serializeJsonLd } from './json-ld';
 import { publicPages, sitemapSections, sitemapXml } from './public-routes';
@@ -58,5 +59,17 @@ describe('sitemapSections', () => {
       { path: '/prstudio/funding', label: 'Funding', lastModified: '2026-03-01' },
     ]);
     expect(sections.find((s) => s.id === 'articles')!.links.map((l) => l.path)).toEqual(['/prstudio/tips']);
+  });
+});
+
+describe('breadcrumbJsonLd', () => {
+  it('numbers the trail from 1 with absolute URLs, ending at the page', () => {
+    const data = breadcrumbJsonLd([homeCrumb, { name: 'PR Studio', path: '/pr-studio' }, { name: 'Page 2', path: '/pr-studio/page/2' }]);
+    expect(data['@type']).toBe('BreadcrumbList');
+    expect(data.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'http://localhost:3000/' },
+      { '@type': 'ListItem', position: 2, name: 'PR Studio', item: 'http://localhost:3000/pr-studio' },
+      { '@type': 'ListItem', position: 3, name: 'Page 2', item: 'http://localhost:3000/pr-studio/page/2' },
+    ]);
   });
 });
