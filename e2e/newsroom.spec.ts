@@ -112,10 +112,8 @@ test.describe('PR Studio', () => {
       expect(html).toContain(`href="${n === 2 ? '/pr-studio' : `/pr-studio/page/${n - 1}`}"`);
       expect(html.includes(`href="/pr-studio/page/${n + 1}"`)).toBe(n < pages);
     }
-    const first = await page.request.get('/pr-studio/page/1', { maxRedirects: 0 });
-    expect(first.status()).toBe(308);
-    expect(first.headers().location).toBe('/pr-studio');
-    for (const bad of [`/pr-studio/page/${pages + 1}`, '/pr-studio/page/02', '/pr-studio/page/x']) {
+    // Page 1 is /pr-studio itself.
+    for (const bad of ['/pr-studio/page/1', `/pr-studio/page/${pages + 1}`, '/pr-studio/page/02', '/pr-studio/page/x']) {
       expect((await page.request.get(bad)).status(), bad).toBe(404);
     }
   });

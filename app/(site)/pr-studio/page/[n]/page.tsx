@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { FeedList } from '@/components/newsroom/feed-list';
 import { PrStudioPagination } from '@/components/newsroom/pr-studio-pagination';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
@@ -43,8 +43,8 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 export default async function PrStudioArchivePage({ params }: Params) {
   const page = parsePageNumber((await params).n);
-  if (page === 1) permanentRedirect(PR_STUDIO_PATH);
-  const current = page ? paginate(await pressReleases(), page) : undefined;
+  // Page 1 is /pr-studio itself, and nothing links to /pr-studio/page/1.
+  const current = page && page > 1 ? paginate(await pressReleases(), page) : undefined;
   if (!current) notFound();
 
   const path = prStudioPagePath(current.page);
