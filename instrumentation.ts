@@ -7,18 +7,11 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { checkSiteUrl, serverEnv } = await import('./lib/config/env');
   if (process.env.NODE_ENV === 'production') {
-    let warning: string | undefined;
-    try {
-      warning = checkSiteUrl();
-    } catch (error) {
-      // A thrown error here would leave Next answering 500 to every request: stop instead.
-      console.error(`[start-up] ${(error as Error).message}`);
-      process.exit(1);
-    }
-    if (warning) console.warn(`[start-up] ${warning}`);
+    const { checkSiteUrlAtStartup } = await import('./lib/config/site-url-startup');
+    checkSiteUrlAtStartup();
   }
+  const { serverEnv } = await import('./lib/config/env');
   const env = serverEnv();
   if (env.PROVIDER !== 'embedded') return;
   const { openDatabase } = await import('./lib/db/open');

@@ -88,3 +88,15 @@ test('html-validate reports no errors in the server HTML of any page', async () 
   }
   expect(errors).toEqual([]);
 });
+
+test('the tool forms sit in sections named by the visible page heading', async ({ page }) => {
+  for (const [path, name] of [
+    ['/pr-checker', 'PR Credibility Checker'],
+    ['/angle-finder', 'Angle Finder'],
+  ]) {
+    await page.goto(path);
+    const region = page.getByRole('region', { name, exact: true });
+    await expect(region.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(region.locator('form')).toHaveCount(1);
+  }
+});
