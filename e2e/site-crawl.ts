@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 export type CrawledPage = { path: string; status: number; html: string; linkedFrom: string };
 
 /** href values of the anchors in server HTML (what a crawler without JavaScript follows). */
-export function anchorHrefs(html: string): string[] {
+function anchorHrefs(html: string): string[] {
   return [...html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
 }
 

@@ -5,7 +5,7 @@
 // Relative, not '@/…': the e2e specs import this module outside the Next bundler.
 import { ARTICLE_BASE_PATH } from '../newsroom/categories';
 
-export type SiteLink = { path: string; label: string; lastModified?: string };
+type SiteLink = { path: string; label: string; lastModified?: string };
 
 export const publicPageLinks = [
   { path: '/', label: 'Home' },

@@ -20,8 +20,10 @@ async function pressReleases() {
   return newsroomItems(await getFeedItems(), site.newsroomCategory);
 }
 
-// Pages known at build time are prerendered; with an external feed that grows, later pages render
-// on first request and are then cached like the others.
+// The pages are fixed at build time and revalidated like PR Studio. Any other number is a 404 that
+// is never rendered, so made-up page numbers cannot fill the page cache.
+export const dynamicParams = false;
+
 export async function generateStaticParams(): Promise<{ n: string }[]> {
   const pages = pageCount((await pressReleases()).length);
   return Array.from({ length: pages - 1 }, (_, index) => ({ n: String(index + 2) }));
