@@ -113,7 +113,12 @@ test.describe('PR Studio', () => {
       expect(html.includes(`href="/pr-studio/page/${n + 1}"`)).toBe(n < pages);
     }
     // Page 1 is /pr-studio itself.
-    for (const bad of ['/pr-studio/page/1', `/pr-studio/page/${pages + 1}`, '/pr-studio/page/02', '/pr-studio/page/x']) {
+    for (const bad of [
+      '/pr-studio/page/1',
+      `/pr-studio/page/${pages + 1}`,
+      '/pr-studio/page/02',
+      '/pr-studio/page/x',
+    ]) {
       expect((await page.request.get(bad)).status(), bad).toBe(404);
     }
   });
@@ -125,7 +130,9 @@ test.describe('PR Studio', () => {
     const pager = page.getByRole('navigation', { name: 'Press release pages' });
     await expect(pager.locator('[aria-current="page"]')).toHaveText('Page 2');
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(
+      results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
     await pager.getByRole('link', { name: 'Newer press releases' }).click();
     await expect(page).toHaveURL(/\/pr-studio$/);
   });

@@ -38,7 +38,9 @@ test('every URL in sitemap.xml is reachable by links from /', async () => {
 });
 
 test('every internal link answers without an error', async () => {
-  const broken = [...pages.values()].filter((page) => page.status >= 400).map((p) => `${p.path} ${p.status} (linked from ${p.linkedFrom})`);
+  const broken = [...pages.values()]
+    .filter((page) => page.status >= 400)
+    .map((p) => `${p.path} ${p.status} (linked from ${p.linkedFrom})`);
   expect(broken).toEqual([]);
 });
 
@@ -48,17 +50,21 @@ test('every JSON-LD block on every page has the properties its type requires and
     const blocks = jsonLdBlocks(page.html);
     problems.push(...blocks.flatMap((block) => structuredDataProblems(block, page.path)));
     const types = blocks.map((block) => block['@type']);
-    if (!types.includes('Organization') || !types.includes('WebSite')) problems.push(`${page.path}: no Organization and WebSite`);
+    if (!types.includes('Organization') || !types.includes('WebSite'))
+      problems.push(`${page.path}: no Organization and WebSite`);
     const breadcrumbs = blocks.filter((block) => block['@type'] === 'BreadcrumbList');
     const showsBreadcrumb = page.html.includes('<nav aria-label="Breadcrumb"');
-    if (showsBreadcrumb !== (breadcrumbs.length === 1)) problems.push(`${page.path}: visible breadcrumb and BreadcrumbList disagree`);
+    if (showsBreadcrumb !== (breadcrumbs.length === 1))
+      problems.push(`${page.path}: visible breadcrumb and BreadcrumbList disagree`);
     if (page.path.startsWith('/prstudio/')) {
-      if (!types.some((type) => type === 'NewsArticle' || type === 'BlogPosting')) problems.push(`${page.path}: no article block`);
+      if (!types.some((type) => type === 'NewsArticle' || type === 'BlogPosting'))
+        problems.push(`${page.path}: no article block`);
       if (!breadcrumbs.length) problems.push(`${page.path}: no BreadcrumbList`);
     }
     for (const trail of breadcrumbs) {
       const steps = trail.itemListElement as { item: string }[];
-      if (new URL(steps.at(-1)!.item).pathname !== page.path) problems.push(`${page.path}: breadcrumb does not end at the page`);
+      if (new URL(steps.at(-1)!.item).pathname !== page.path)
+        problems.push(`${page.path}: breadcrumb does not end at the page`);
     }
   }
   expect(htmlPages.length).toBeGreaterThan(30);
@@ -66,7 +72,12 @@ test('every JSON-LD block on every page has the properties its type requires and
 });
 
 test('the structured-data check itself rejects incomplete blocks', () => {
-  const article = { '@context': 'https://schema.org', '@type': 'NewsArticle', headline: 'Launch', datePublished: '2026-01-01' };
+  const article = {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: 'Launch',
+    datePublished: '2026-01-01',
+  };
   const problems = structuredDataProblems(article, '/x');
   for (const missing of ['image missing', 'author missing', 'publisher missing', 'dateModified']) {
     expect(problems.join('\n')).toContain(missing);

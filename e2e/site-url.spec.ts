@@ -23,12 +23,23 @@ function freePort(): Promise<number> {
 /** Starts the built site; resolves when it is serving or has exited, with its output so far. */
 async function startServer(env: Record<string, string>) {
   const port = await freePort();
-  const baseEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => !['SITE_URL', 'REQUIRE_SITE_URL'].includes(key)));
-  const child = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    env: { ...baseEnv, NODE_ENV: 'production', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kairo-site-url-')), ...env },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const baseEnv = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !['SITE_URL', 'REQUIRE_SITE_URL'].includes(key)),
+  );
+  const child = spawn(
+    process.execPath,
+    [require.resolve('next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      env: {
+        ...baseEnv,
+        NODE_ENV: 'production',
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kairo-site-url-')),
+        ...env,
+      },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -36,7 +47,10 @@ async function startServer(env: Record<string, string>) {
   const deadline = Date.now() + 30_000;
   let status: number | undefined;
   while (Date.now() < deadline && child.exitCode === null) {
-    status = await fetch(`http://127.0.0.1:${port}/robots.txt`).then((r) => r.status, () => undefined);
+    status = await fetch(`http://127.0.0.1:${port}/robots.txt`).then(
+      (r) => r.status,
+      () => undefined,
+    );
     if (status) break;
     await new Promise((r) => setTimeout(r, 200));
   }

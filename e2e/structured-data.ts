@@ -5,7 +5,8 @@
  */
 type Node = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
 
 function absoluteUrl(value: unknown): boolean {
@@ -21,10 +22,12 @@ class Report {
   problems: string[] = [];
   constructor(private readonly where: string) {}
   text(node: Node, key: string, at = '') {
-    if (typeof node[key] !== 'string' || !(node[key] as string).trim()) this.problems.push(`${this.where}${at}: ${key} missing`);
+    if (typeof node[key] !== 'string' || !(node[key] as string).trim())
+      this.problems.push(`${this.where}${at}: ${key} missing`);
   }
   url(node: Node, key: string, at = '') {
-    if (!absoluteUrl(node[key])) this.problems.push(`${this.where}${at}: ${key} is not an absolute URL (${JSON.stringify(node[key])})`);
+    if (!absoluteUrl(node[key]))
+      this.problems.push(`${this.where}${at}: ${key} is not an absolute URL (${JSON.stringify(node[key])})`);
   }
   date(node: Node, key: string, at = '') {
     if (typeof node[key] !== 'string' || Number.isNaN(Date.parse(node[key] as string))) {
@@ -57,7 +60,10 @@ function namedThing(r: Report, value: unknown, at: string, types: string[]) {
 function listItems(r: Report, node: Node, at: string): Node[] {
   const items = r.nonEmpty(node, 'itemListElement', at);
   items.forEach((item, index) => {
-    r.check(isObject(item) && item.position === index + 1, `${at} item ${index + 1} has position ${isObject(item) ? String(item.position) : '?'}`);
+    r.check(
+      isObject(item) && item.position === index + 1,
+      `${at} item ${index + 1} has position ${isObject(item) ? String(item.position) : '?'}`,
+    );
   });
   return items.filter(isObject);
 }
@@ -71,7 +77,11 @@ function article(r: Report, node: Node) {
   const authors = r.nonEmpty(node, 'author');
   authors.forEach((author, i) => namedThing(r, author, `author ${i + 1}`, ['Person', 'Organization']));
   namedThing(r, node.publisher, 'publisher', ['Organization']);
-  if (isObject(node.publisher)) r.check(absoluteUrl(isObject(node.publisher.logo) ? node.publisher.logo.url : node.publisher.logo), 'publisher logo missing');
+  if (isObject(node.publisher))
+    r.check(
+      absoluteUrl(isObject(node.publisher.logo) ? node.publisher.logo.url : node.publisher.logo),
+      'publisher logo missing',
+    );
   r.url(node, 'url');
   r.text(node, 'description');
 }
@@ -81,7 +91,9 @@ const rules: Record<string, (r: Report, node: Node) => void> = {
     r.text(node, 'name');
     r.url(node, 'url');
     r.url(node, 'logo');
-    r.nonEmpty(node, 'sameAs').forEach((link, i) => r.check(absoluteUrl(link), `sameAs ${i + 1} is not an absolute URL`));
+    r.nonEmpty(node, 'sameAs').forEach((link, i) =>
+      r.check(absoluteUrl(link), `sameAs ${i + 1} is not an absolute URL`),
+    );
   },
   WebSite(r, node) {
     r.text(node, 'name');
@@ -106,9 +118,15 @@ const rules: Record<string, (r: Report, node: Node) => void> = {
   },
   FAQPage(r, node) {
     r.nonEmpty(node, 'mainEntity').forEach((question, i) => {
-      if (!isObject(question) || question['@type'] !== 'Question') return r.check(false, `mainEntity ${i + 1} is not a Question`);
+      if (!isObject(question) || question['@type'] !== 'Question')
+        return r.check(false, `mainEntity ${i + 1} is not a Question`);
       r.text(question, 'name', ` question ${i + 1}`);
-      r.check(isObject(question.acceptedAnswer) && typeof question.acceptedAnswer.text === 'string' && question.acceptedAnswer.text.length > 0, `question ${i + 1} has no answer text`);
+      r.check(
+        isObject(question.acceptedAnswer) &&
+          typeof question.acceptedAnswer.text === 'string' &&
+          question.acceptedAnswer.text.length > 0,
+        `question ${i + 1} has no answer text`,
+      );
     });
   },
   ItemList(r, node) {
@@ -116,7 +134,8 @@ const rules: Record<string, (r: Report, node: Node) => void> = {
     for (const [i, entry] of listItems(r, node, ' ItemList').entries()) {
       if (!isObject(entry.item)) continue;
       r.text(entry.item, 'name', ` item ${i + 1}`);
-      if (entry.item['@type'] === 'Service') namedThing(r, entry.item.provider, `item ${i + 1} provider`, ['Organization']);
+      if (entry.item['@type'] === 'Service')
+        namedThing(r, entry.item.provider, `item ${i + 1} provider`, ['Organization']);
     }
   },
   OfferCatalog(r, node) {
@@ -124,7 +143,10 @@ const rules: Record<string, (r: Report, node: Node) => void> = {
     r.nonEmpty(node, 'itemListElement').forEach((offer, i) => {
       if (!isObject(offer) || offer['@type'] !== 'Offer') return r.check(false, `offer ${i + 1} is not an Offer`);
       r.text(offer, 'name', ` offer ${i + 1}`);
-      r.check(typeof offer.price === 'number' || /^\d+(\.\d+)?$/.test(String(offer.price)), `offer ${i + 1} has no price`);
+      r.check(
+        typeof offer.price === 'number' || /^\d+(\.\d+)?$/.test(String(offer.price)),
+        `offer ${i + 1} has no price`,
+      );
       r.check(/^[A-Z]{3}$/.test(String(offer.priceCurrency)), `offer ${i + 1} has no ISO 4217 priceCurrency`);
     });
   },
@@ -134,14 +156,20 @@ const rules: Record<string, (r: Report, node: Node) => void> = {
     r.text(node, 'applicationCategory');
     r.text(node, 'operatingSystem');
     const offer = isObject(node.offers) ? node.offers : {};
-    r.check(offer.price !== undefined && /^[A-Z]{3}$/.test(String(offer.priceCurrency)), 'offers needs price and priceCurrency');
+    r.check(
+      offer.price !== undefined && /^[A-Z]{3}$/.test(String(offer.priceCurrency)),
+      'offers needs price and priceCurrency',
+    );
   },
   WebPage: page,
   CollectionPage(r, node) {
     page(r, node);
     if (isObject(node.mainEntity)) {
       for (const [i, entry] of listItems(r, node.mainEntity, ' mainEntity').entries()) {
-        r.check(absoluteUrl(entry.url) || (isObject(entry.item) && absoluteUrl(entry.item.url)), `list item ${i + 1} has no absolute URL`);
+        r.check(
+          absoluteUrl(entry.url) || (isObject(entry.item) && absoluteUrl(entry.item.url)),
+          `list item ${i + 1} has no absolute URL`,
+        );
       }
     }
   },

@@ -71,12 +71,16 @@ describe('content/newsroom', () => {
     // Quotes name people as "Linh Tran, Founder & Managing Director of Kairo PR" or "Rachel Ong, Head of Investor PR, added".
     for (const article of articles) {
       for (const name of [...titles.keys()]) {
-        for (const [, title] of article.body.matchAll(new RegExp(`${name}, ([A-Z][^,."]*?)(?:,| (?:of|at) Kairo PR)`, 'g'))) {
+        for (const [, title] of article.body.matchAll(
+          new RegExp(`${name}, ([A-Z][^,."]*?)(?:,| (?:of|at) Kairo PR)`, 'g'),
+        )) {
           add(name, title);
         }
       }
     }
-    const conflicting = [...titles].filter(([, set]) => set.size > 1).map(([name, set]) => `${name}: ${[...set].join(' / ')}`);
+    const conflicting = [...titles]
+      .filter(([, set]) => set.size > 1)
+      .map(([name, set]) => `${name}: ${[...set].join(' / ')}`);
     expect(conflicting).toEqual([]);
     expect(titles.get(founder.name)).toEqual(new Set([founder.title]));
   });

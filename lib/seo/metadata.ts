@@ -32,7 +32,12 @@ export function pageTitle(title: string): string {
 export function buildMetadata(meta: PageMeta): Metadata {
   const title = pageTitle(meta.title);
   const url = absoluteUrl(meta.path);
-  const image = { url: absoluteUrl(shareImage.path), width: shareImage.width, height: shareImage.height, alt: shareImage.alt };
+  const image = {
+    url: absoluteUrl(shareImage.path),
+    width: shareImage.width,
+    height: shareImage.height,
+    alt: shareImage.alt,
+  };
   return {
     title: { absolute: title },
     description: meta.description,
