@@ -3,7 +3,7 @@
  * affects, or with REQUIRE_SITE_URL=true no server at all.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,6 +23,7 @@ function freePort(): Promise<number> {
 /** Starts the built site; resolves when it is serving or has exited, with its output so far. */
 async function startServer(env: Record<string, string>) {
   const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kairo-site-url-'));
   const baseEnv = Object.fromEntries(
     Object.entries(process.env).filter(([key]) => !['SITE_URL', 'REQUIRE_SITE_URL'].includes(key)),
   );
@@ -33,7 +34,7 @@ async function startServer(env: Record<string, string>) {
       env: {
         ...baseEnv,
         NODE_ENV: 'production',
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kairo-site-url-')),
+        DATA_DIR: dataDir,
         ...env,
       },
       detached: true,
@@ -59,7 +60,9 @@ async function startServer(env: Record<string, string>) {
     output: () => output,
     async stop() {
       if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
-      return exited;
+      const code = await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+      return code;
     },
     exited,
   };
