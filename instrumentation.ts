@@ -1,12 +1,18 @@
 /**
- * Server start-up. Refuses to start when shared state is required but not configured, or when the
- * Postgres schema is not the one this code was written for. Opens the embedded database once, so
- * the schema is created or migrated before the first request and a broken DATA_DIR shows in the
- * log at once rather than on a visitor's submit. The connection is closed again: the provider opens
- * its own in the route bundles that use it. Then the lead delivery worker starts, when an e-mail or webhook channel is configured.
+ * Server start-up. In production, warn when SITE_URL is unset, or refuse to start with
+ * REQUIRE_SITE_URL=true; development serves on localhost, where the fallback is right. Refuse to
+ * start when shared state is required but not configured, or when the Postgres schema is not the
+ * one this code was written for. Open the embedded database once, so the schema is created or
+ * migrated before the first request and a broken DATA_DIR shows in the log at once rather than on
+ * a visitor's submit (the provider opens its own connection in the route bundles that use it).
+ * Then start the lead delivery worker, when an e-mail or webhook channel is configured.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  if (process.env.NODE_ENV === 'production') {
+    const { checkSiteUrlAtStartup } = await import('./lib/config/site-url-startup');
+    checkSiteUrlAtStartup();
+  }
   const { serverEnv } = await import('./lib/config/env');
   const env = serverEnv();
   try {

@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import path from 'node:path';
-import { serverEnv } from './lib/config/env';
+import { checkSiteUrl, serverEnv } from './lib/config/env';
 import { securityHeaders } from './lib/config/security-headers';
 
 // Fail `next build` / `next start` at once, naming the variable, when the environment is invalid.
@@ -24,4 +25,17 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+export default function config(phase: string): NextConfig {
+  // Prerendered pages keep the SITE_URL of their build: warn about (or with REQUIRE_SITE_URL=true,
+  // refuse) a production build without it. `next start` checks again in instrumentation.ts.
+  if (phase === PHASE_PRODUCTION_BUILD) {
+    const warning = checkSiteUrl();
+    // `next build` evaluates this file more than once in the same process: say it once.
+    const once = globalThis as { siteUrlWarningShown?: boolean };
+    if (warning && !once.siteUrlWarningShown) {
+      once.siteUrlWarningShown = true;
+      console.warn(`[build] ${warning}`);
+    }
+  }
+  return nextConfig;
+}

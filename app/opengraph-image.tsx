@@ -1,8 +1,9 @@
 import { ImageResponse } from 'next/og';
 import { site } from '@/lib/config/site';
+import { shareImage } from '@/lib/seo/metadata';
 
-export const alt = `${site.brand} — ${site.tagline}`;
-export const size = { width: 1200, height: 630 };
+export const alt = shareImage.alt;
+export const size = { width: shareImage.width, height: shareImage.height };
 export const contentType = 'image/png';
 
 export default function OpenGraphImage() {

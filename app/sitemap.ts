@@ -1,19 +1,18 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl } from '@/lib/config/site';
-import { articlePath, getArticles } from '@/lib/newsroom/articles';
-import { publicPages } from '@/lib/seo/public-routes';
+import { absoluteUrl, site } from '@/lib/config/site';
+import { getArticles } from '@/lib/newsroom/articles';
+import { sitemapSections } from '@/lib/seo/public-routes';
 
 export default function sitemap(): MetadataRoute.Sitemap {
-  const pages: MetadataRoute.Sitemap = publicPages.map((path) => ({
-    url: absoluteUrl(path),
-    changeFrequency: path === '/pr-studio' || path === '/blog' ? 'daily' : 'weekly',
-    priority: path === '/' ? 1 : 0.7,
-  }));
-  const articles: MetadataRoute.Sitemap = getArticles().map((article) => ({
-    url: absoluteUrl(articlePath(article.slug)),
-    lastModified: article.date,
-    changeFrequency: 'monthly',
-    priority: 0.5,
-  }));
-  return [...pages, ...articles];
+  return sitemapSections(getArticles(), site.newsroomCategory).flatMap((section) =>
+    section.links.map((link): MetadataRoute.Sitemap[number] =>
+      link.lastModified
+        ? { url: absoluteUrl(link.path), lastModified: link.lastModified, changeFrequency: 'monthly', priority: 0.5 }
+        : {
+            url: absoluteUrl(link.path),
+            changeFrequency: link.path === '/pr-studio' || link.path === '/blog' ? 'daily' : 'weekly',
+            priority: link.path === '/' ? 1 : 0.7,
+          },
+    ),
+  );
 }

@@ -100,6 +100,43 @@ test.describe('PR Studio', () => {
     expect(html).not.toContain('data-testid="feed-skeletons"');
   });
 
+  test('older press releases follow on numbered pages, linked in the server HTML', async ({ page }) => {
+    const releases = (await readFeed(page)).filter((i) => i.category === NEWSROOM);
+    const pages = Math.ceil(releases.length / 6);
+    expect(pages).toBeGreaterThanOrEqual(2);
+    expect(await (await page.request.get('/pr-studio')).text()).toContain('href="/pr-studio/page/2"');
+    for (let n = 2; n <= pages; n++) {
+      const html = await (await page.request.get(`/pr-studio/page/${n}`)).text();
+      const links = [...html.matchAll(/<article[\s\S]*?<a [^>]*href="([^"]+)"/g)].map((m) => m[1]);
+      expect(links).toEqual(releases.slice((n - 1) * 6, n * 6).map((item) => new URL(item.link).pathname));
+      expect(html).toContain(`href="${n === 2 ? '/pr-studio' : `/pr-studio/page/${n - 1}`}"`);
+      expect(html.includes(`href="/pr-studio/page/${n + 1}"`)).toBe(n < pages);
+    }
+    // Page 1 is /pr-studio itself.
+    for (const bad of [
+      '/pr-studio/page/1',
+      `/pr-studio/page/${pages + 1}`,
+      '/pr-studio/page/02',
+      '/pr-studio/page/x',
+    ]) {
+      expect((await page.request.get(bad)).status(), bad).toBe(404);
+    }
+  });
+
+  test('a PR Studio page passes axe, marks its number and links back to newer releases', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
+    await page.goto('/pr-studio/page/2');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Press releases, page 2 of');
+    const pager = page.getByRole('navigation', { name: 'Press release pages' });
+    await expect(pager.locator('[aria-current="page"]')).toHaveText('Page 2');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(
+      results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
+    await pager.getByRole('link', { name: 'Newer press releases' }).click();
+    await expect(page).toHaveURL(/\/pr-studio$/);
+  });
+
   test('cards show the newest 6 newsroom items with date, category, summary and link', async ({ page }) => {
     const expected = (await readFeed(page)).filter((i) => i.category === NEWSROOM).slice(0, 6);
     await page.goto('/pr-studio');

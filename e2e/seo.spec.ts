@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { publicPages, specSitemapPaths } from '../lib/seo/public-routes';
+import { publicPages } from '../lib/seo/public-routes';
 
 const SITE_URL = process.env.SITE_URL ?? 'http://localhost:3000';
 
@@ -16,6 +16,10 @@ for (const path of publicPages) {
     expect(html).toContain(`<link rel="canonical" href="${canonical}"/>`);
     expect(html).toMatch(/<meta property="og:title" content="[^"]+ \| Kairo PR"/);
     expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
+    expect(html).toContain('<meta name="twitter:site" content="@kairopr_example"/>');
+    const ogAlt = html.match(/<meta property="og:image:alt" content="([^"]+)"/)?.[1];
+    expect(ogAlt).toBeTruthy();
+    expect(html).toContain(`<meta name="twitter:image:alt" content="${ogAlt}"/>`);
     expect(html).toMatch(/<link rel="alternate" type="application\/rss\+xml"[^>]*href="[^"]*\/prstudio\/rss\.xml"/);
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
     const types = blocks.flat().map((b: { '@type': string }) => b['@type']);
@@ -23,12 +27,21 @@ for (const path of publicPages) {
   });
 }
 
-test('/sitemap shows the XML sitemap with exactly the spec 11 URLs', async ({ page }) => {
+test('/sitemap links every URL of sitemap.xml and shows the same list as XML', async ({ page }) => {
+  const xml = await (await page.request.get('/sitemap.xml')).text();
+  const expected = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
   await page.goto('/sitemap');
   await expect(page).toHaveTitle('Sitemap | Kairo PR');
-  const xml = await page.getByTestId('sitemap-xml').innerText();
-  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-  expect(locs).toEqual([...specSitemapPaths]);
+  const linked = await page
+    .getByRole('main')
+    .getByRole('listitem')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  expect(linked).toEqual(expected);
+  expect(linked).toEqual(expect.arrayContaining(['/resources', '/sitemap']));
+  await page.getByText('The same list as XML').click();
+  const shown = await page.getByTestId('sitemap-xml').innerText();
+  expect([...shown.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)).toEqual(expected);
 });
 
 test('robots.txt points at sitemap.xml, which lists every public page and article', async ({ request }) => {

@@ -124,6 +124,7 @@ export function AngleFinderClient() {
           ref={firstField}
           id={`${id}-company`}
           name="companyName"
+          type="text"
           required
           autoComplete="organization"
           value={companyName}
@@ -139,6 +140,7 @@ export function AngleFinderClient() {
         <input
           id={`${id}-description`}
           name="productDescription"
+          type="text"
           required
           value={productDescription}
           onChange={(e) => setProductDescription(e.target.value)}

@@ -53,7 +53,7 @@ export function ScoreGate({
           <label htmlFor={`${id}-name`} className="text-sm font-medium">
             Your Name
           </label>
-          <input id={`${id}-name`} name="name" required autoComplete="name" value={contact.name} onChange={set('name')} className={field} />
+          <input id={`${id}-name`} name="name" type="text" required autoComplete="name" value={contact.name} onChange={set('name')} className={field} />
         </div>
         <div>
           <label htmlFor={`${id}-company`} className="text-sm font-medium">
@@ -62,6 +62,7 @@ export function ScoreGate({
           <input
             id={`${id}-company`}
             name="company"
+            type="text"
             required
             autoComplete="organization"
             value={contact.company}

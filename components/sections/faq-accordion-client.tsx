@@ -8,7 +8,8 @@ type FaqAccordionProps = { items: FaqItem[]; headingLevel?: 2 | 3 };
 
 /**
  * One item open at a time; activating the open item closes it. The answers are always in the HTML
- * (toggled with `hidden`), and the <noscript> rule shows them all when JavaScript is off.
+ * (toggled with `hidden`), and a `scripting: none` rule in globals.css shows them all when
+ * JavaScript is off.
  * Arrow keys, Home and End move between questions, as in the WAI-ARIA accordion pattern.
  */
 export function FaqAccordionClient({ items, headingLevel = 3 }: FaqAccordionProps) {
@@ -36,11 +37,6 @@ export function FaqAccordionClient({ items, headingLevel = 3 }: FaqAccordionProp
 
   return (
     <div className="divide-y divide-border rounded-2xl border border-border bg-card" data-faq-accordion>
-      {/* Tailwind's preflight hides [hidden] with !important inside @layer base; only an important rule
-          in that same layer with a more specific selector can show the answers again. */}
-      <noscript>
-        <style>{'@layer base{[data-faq-answer][hidden]{display:block !important}}'}</style>
-      </noscript>
       {items.map((item, index) => {
         const open = openId === item.id;
         const buttonId = `${baseId}-question-${item.id}`;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetServerEnvForTests, serverEnv } from './env';
+import { checkSiteUrl, resetServerEnvForTests, serverEnv } from './env';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -78,5 +78,34 @@ describe('lead delivery settings', () => {
     resetServerEnvForTests();
     vi.stubEnv('LEAD_WEBHOOK_SECRET', 'not-a-secret');
     expect(() => serverEnv()).toThrow(/LEAD_WEBHOOK_SECRET must be a whsec_/);
+  });
+});
+
+describe('checkSiteUrl', () => {
+  it('says nothing when SITE_URL is set', () => {
+    expect(checkSiteUrl({ SITE_URL: 'https://kairo-pr.example', REQUIRE_SITE_URL: 'true' })).toBeUndefined();
+  });
+
+  it('warns, naming everything that would point at localhost, when SITE_URL is unset or empty', () => {
+    for (const source of [{}, { SITE_URL: '' }]) {
+      const warning = checkSiteUrl(source);
+      for (const affected of [
+        'canonical',
+        'Open Graph',
+        'JSON-LD',
+        'sitemap.xml',
+        'robots.txt',
+        'RSS feed',
+        'http://localhost:3000',
+      ]) {
+        expect(warning).toContain(affected);
+      }
+    }
+  });
+
+  it('refuses with REQUIRE_SITE_URL=true and rejects values other than true or false', () => {
+    expect(() => checkSiteUrl({ REQUIRE_SITE_URL: 'true' })).toThrow(/SITE_URL is not set.*REQUIRE_SITE_URL=true/);
+    expect(checkSiteUrl({ REQUIRE_SITE_URL: 'false' })).toContain('SITE_URL is not set');
+    expect(() => checkSiteUrl({ REQUIRE_SITE_URL: 'yes' })).toThrow(/REQUIRE_SITE_URL must be true or false/);
   });
 });

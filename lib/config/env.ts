@@ -5,8 +5,12 @@
 import { z } from 'zod';
 import { parseDuration } from './duration';
 
+const DEFAULT_SITE_URL = 'http://localhost:3000';
+
 const publicSchema = z.object({
-  SITE_URL: z.url({ message: 'SITE_URL must be an absolute URL such as https://example.com' }).default('http://localhost:3000'),
+  SITE_URL: z
+    .url({ message: 'SITE_URL must be an absolute URL such as https://example.com' })
+    .default(DEFAULT_SITE_URL),
 });
 
 const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -78,6 +82,10 @@ const serverSchema = z.object({
   LEAD_DELIVERY_MAX_AGE: duration('LEAD_DELIVERY_MAX_AGE', '24h'),
   LEAD_DELIVERY_BACKOFF_MAX: duration('LEAD_DELIVERY_BACKOFF_MAX', '15m'),
   LEADS_DELIVER_TOKEN: z.string().min(16, 'LEADS_DELIVER_TOKEN must be at least 16 characters').optional(),
+  REQUIRE_SITE_URL: z
+    .enum(['true', 'false'], { message: 'REQUIRE_SITE_URL must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 
 export type ServerEnv = z.infer<typeof serverSchema>;
@@ -118,6 +126,24 @@ function requireTogether(parsed: ServerEnv, names: (keyof ServerEnv)[]): void {
     const missing = names.filter((name) => parsed[name] === undefined);
     throw new Error(`Invalid environment configuration — ${missing.join(', ')} required with ${set.join(', ')}`);
   }
+}
+
+/**
+ * Without SITE_URL every absolute URL the site prints falls back to localhost, which nothing warns
+ * about in a browser. Returns the warning to log when it is unset, or throws with
+ * REQUIRE_SITE_URL=true so a production deployment cannot start (or build) that way.
+ */
+export function checkSiteUrl(source: Record<string, string | undefined> = process.env): string | undefined {
+  if (source.SITE_URL) return undefined;
+  const problem =
+    `SITE_URL is not set, so canonical links, Open Graph and X card URLs, JSON-LD, sitemap.xml, robots.txt and the RSS feed ` +
+    `all point at ${DEFAULT_SITE_URL}. Set SITE_URL to the public address (e.g. https://www.example.com) for both the build and the server.`;
+  if (parse(serverSchema, source).REQUIRE_SITE_URL) {
+    throw new Error(
+      `Invalid environment configuration — ${problem} (REQUIRE_SITE_URL=true refuses to go on without it)`,
+    );
+  }
+  return problem;
 }
 
 /** For tests that change process.env between cases. */

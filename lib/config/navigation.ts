@@ -31,10 +31,12 @@ export const footerLinks: NavLink[] = [
   { href: '/case-studies', label: 'Case Studies' },
   { href: '/pr-studio', label: 'PR Studio' },
   { href: '/blog', label: 'Blog' },
+  { href: '/resources', label: 'Resources' },
   { href: '/about', label: 'About' },
   { href: '/contact', label: 'Contact' },
   { href: '/faq', label: 'FAQ' },
   { href: '/privacy-policy', label: 'Privacy Policy' },
+  { href: '/sitemap', label: 'Sitemap' },
 ];
 
 export const toolLinks: NavLink[] = [

@@ -60,6 +60,8 @@ export const site = {
   social: {
     facebook: 'https://www.facebook.com/kairopr.example',
     x: 'https://x.com/kairopr_example',
+    /** The X account as @handle for twitter:site, or undefined if the agency has none. */
+    xHandle: '@kairopr_example' as string | undefined,
     linkedin: 'https://www.linkedin.com/company/kairopr-example',
   },
   messaging: { label: 'Telegram @kairopr_example', url: 'https://t.me/kairopr_example' },

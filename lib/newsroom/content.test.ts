@@ -1,5 +1,6 @@
 /** Checks on the shipped articles themselves (issue 5: counts, categories, the FAQ's guide). */
 import { describe, expect, it } from 'vitest';
+import { founder } from '@/content/about';
 import { GUIDE_PATH, GUIDE_SLUG } from '@/content/faq';
 import { site } from '@/lib/config/site';
 import { articlePath, loadArticles } from './articles';
@@ -57,5 +58,30 @@ describe('content/newsroom', () => {
   it('links to the guide from other articles', () => {
     const linking = articles.filter((a) => a.slug !== GUIDE_SLUG && a.body.includes(`](${GUIDE_PATH})`));
     expect(linking.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives each person one title: bylines and quotes agree with each other and with the About page', () => {
+    const titles = new Map<string, Set<string>>();
+    const add = (name: string, title: string) => titles.set(name, (titles.get(name) ?? new Set()).add(title));
+    add(founder.name, founder.title);
+    for (const { author } of articles) {
+      const [name, ...title] = author.split(',').map((part) => part.trim());
+      if (title.length) add(name, title.join(', '));
+    }
+    // Quotes name people as "Linh Tran, Founder & Managing Director of Kairo PR" or "Rachel Ong, Head of Investor PR, added".
+    for (const article of articles) {
+      for (const name of [...titles.keys()]) {
+        for (const [, title] of article.body.matchAll(
+          new RegExp(`${name}, ([A-Z][^,."]*?)(?:,| (?:of|at) Kairo PR)`, 'g'),
+        )) {
+          add(name, title);
+        }
+      }
+    }
+    const conflicting = [...titles]
+      .filter(([, set]) => set.size > 1)
+      .map(([name, set]) => `${name}: ${[...set].join(' / ')}`);
+    expect(conflicting).toEqual([]);
+    expect(titles.get(founder.name)).toEqual(new Set([founder.title]));
   });
 });

@@ -14,6 +14,7 @@ const base = {
 const context = {
   url: 'https://kairo-pr.example/prstudio/x',
   newsroomCategory: 'Kairo Newsroom',
+  image: { url: 'https://kairo-pr.example/opengraph-image', width: 1200, height: 630 },
   publisher: { name: 'Kairo PR', url: 'https://kairo-pr.example/' },
 };
 
@@ -24,6 +25,7 @@ describe('articleJsonLd', () => {
       '@context': 'https://schema.org',
       '@type': 'NewsArticle',
       headline: base.title,
+      image: { '@type': 'ImageObject', url: 'https://kairo-pr.example/opengraph-image', width: 1200, height: 630 },
       datePublished: '2026-02-17T00:00:00.000Z',
       articleSection: 'Kairo Newsroom',
       mainEntityOfPage: { '@type': 'WebPage', '@id': context.url },
@@ -35,11 +37,11 @@ describe('articleJsonLd', () => {
 
   it('describes a blog article as a BlogPosting', () => {
     const data = articleJsonLd(
-      { ...base, category: 'Web3/Crypto', author: 'Linh Tran, Head of Editorial' } as Article,
+      { ...base, category: 'Web3/Crypto', author: 'Rachel Ong, Head of Investor PR' } as Article,
       context,
     );
     expect(data['@type']).toBe('BlogPosting');
-    expect(data.author).toEqual({ '@type': 'Person', name: 'Linh Tran', jobTitle: 'Head of Editorial' });
+    expect(data.author).toEqual({ '@type': 'Person', name: 'Rachel Ong', jobTitle: 'Head of Investor PR' });
   });
 });
 

@@ -5,10 +5,12 @@ export type ArticleJsonLdContext = {
   /** Absolute URL of the article page. */
   url: string;
   newsroomCategory: string;
+  /** The article's picture for search results and link previews (the site's Open Graph image). */
+  image: { url: string; width: number; height: number };
   publisher: { name: string; url: string; logoUrl?: string };
 };
 
-/** "Linh Tran, Head of Editorial" → a Person with a job title; a desk such as "Kairo Newsroom" → an Organization. */
+/** "Rachel Ong, Head of Investor PR" → a Person with a job title; a desk such as "Kairo Newsroom" → an Organization. */
 export function authorJsonLd(author: string): Record<string, string> {
   const [name, ...role] = author.split(',').map((part) => part.trim());
   if (role.length) return { '@type': 'Person', name, jobTitle: role.join(', ') };
@@ -31,6 +33,7 @@ export function articleJsonLd(article: Article, context: ArticleJsonLdContext): 
     inLanguage: 'en',
     url: context.url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': context.url },
+    image: { '@type': 'ImageObject', ...context.image },
     author: authorJsonLd(article.author),
     publisher: {
       '@type': 'Organization',

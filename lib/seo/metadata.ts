@@ -16,6 +16,14 @@ export type PageMeta = {
 
 export const RSS_PATH = '/prstudio/rss.xml';
 
+/** The site's sharing picture (app/opengraph-image.tsx draws it), used by Open Graph, X and article JSON-LD. */
+export const shareImage = {
+  path: '/opengraph-image',
+  width: 1200,
+  height: 630,
+  alt: `${site.brand} — ${site.tagline}`,
+} as const;
+
 export function pageTitle(title: string): string {
   return `${title} | ${site.brand}`;
 }
@@ -24,7 +32,12 @@ export function pageTitle(title: string): string {
 export function buildMetadata(meta: PageMeta): Metadata {
   const title = pageTitle(meta.title);
   const url = absoluteUrl(meta.path);
-  const image = absoluteUrl('/opengraph-image');
+  const image = {
+    url: absoluteUrl(shareImage.path),
+    width: shareImage.width,
+    height: shareImage.height,
+    alt: shareImage.alt,
+  };
   return {
     title: { absolute: title },
     description: meta.description,
@@ -40,10 +53,16 @@ export function buildMetadata(meta: PageMeta): Metadata {
       description: meta.description,
       siteName: site.brand,
       locale: 'en_US',
-      images: [{ url: image, width: 1200, height: 630, alt: `${site.brand} — ${site.tagline}` }],
+      images: [image],
       ...(meta.type === 'article' ? { publishedTime: meta.publishedTime, authors: meta.authors } : {}),
     },
-    twitter: { card: 'summary_large_image', title, description: meta.description, images: [image] },
+    twitter: {
+      card: 'summary_large_image',
+      ...(site.social.xHandle ? { site: site.social.xHandle } : {}),
+      title,
+      description: meta.description,
+      images: [{ url: image.url, alt: image.alt }],
+    },
     robots: meta.noindex ? { index: false, follow: true } : { index: true, follow: true },
   };
 }

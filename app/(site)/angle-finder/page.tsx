@@ -14,7 +14,10 @@ export const metadata = buildMetadata({
 });
 
 const CATEGORIES = [
-  ['Investor Trust', 'Funding news told as validation: who invested, the traction that convinced them, what the capital unlocks.'],
+  [
+    'Investor Trust',
+    'Funding news told as validation: who invested, the traction that convinced them, what the capital unlocks.',
+  ],
   ['Tech Insight', 'How a hard problem was solved, for technology and product desks.'],
   ['Founder Narrative', 'The people and the earned insight behind the company, for profiles and interviews.'],
   ['Global from Asia', 'Your company as proof of what Asia does first, for international business desks.'],
@@ -25,18 +28,22 @@ const CATEGORIES = [
 export default function AngleFinderPage() {
   return (
     <>
-      <section className="mx-auto max-w-5xl px-4 pb-8 pt-16 sm:px-6">
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand">Free media tool</p>
-        <h1 className="mt-2 text-4xl font-bold sm:text-5xl">Angle Finder</h1>
-        <p className="mt-4 max-w-3xl text-lg text-muted">
-          The same announcement can be a funding story, a technology story or a story about Asia going global. Tell us what you
-          are announcing and who you want to reach, and get up to five angles editors actually commission, each with the
-          outlets it suits.
-        </p>
-      </section>
-
-      <section className="mx-auto max-w-5xl px-4 pb-12 sm:px-6">
-        <AngleFinderClient />
+      {/* One section for the introduction and the tool, named by the page heading. */}
+      <section aria-labelledby="angle-finder-heading">
+        <div className="mx-auto max-w-5xl px-4 pb-8 pt-16 sm:px-6">
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand">Free media tool</p>
+          <h1 id="angle-finder-heading" className="mt-2 text-4xl font-bold sm:text-5xl">
+            Angle Finder
+          </h1>
+          <p className="mt-4 max-w-3xl text-lg text-muted">
+            The same announcement can be a funding story, a technology story or a story about Asia going global. Tell us
+            what you are announcing and who you want to reach, and get up to five angles editors actually commission,
+            each with the outlets it suits.
+          </p>
+        </div>
+        <div className="mx-auto max-w-5xl px-4 pb-12 sm:px-6">
+          <AngleFinderClient />
+        </div>
       </section>
 
       <section aria-labelledby="angles-heading" className="mx-auto max-w-5xl px-4 pb-20 sm:px-6">

@@ -17,18 +17,22 @@ export const metadata = buildMetadata({
 export default function PrCheckerPage() {
   return (
     <>
-      <section className="mx-auto max-w-5xl px-4 pb-8 pt-16 sm:px-6">
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand">Free media tool</p>
-        <h1 className="mt-2 text-4xl font-bold sm:text-5xl">PR Credibility Checker</h1>
-        <p className="mt-4 max-w-3xl text-lg text-muted">
-          Journalists and investors decide in seconds whether a press release is news or noise. Paste yours to see how it reads
-          to them: a score out of 100 across four dimensions, what already works, and the changes that would make editors
-          publish it.
-        </p>
-      </section>
-
-      <section className="mx-auto max-w-5xl px-4 pb-12 sm:px-6">
-        <CheckerClient />
+      {/* One section for the introduction and the tool, named by the page heading. */}
+      <section aria-labelledby="pr-checker-heading">
+        <div className="mx-auto max-w-5xl px-4 pb-8 pt-16 sm:px-6">
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand">Free media tool</p>
+          <h1 id="pr-checker-heading" className="mt-2 text-4xl font-bold sm:text-5xl">
+            PR Credibility Checker
+          </h1>
+          <p className="mt-4 max-w-3xl text-lg text-muted">
+            Journalists and investors decide in seconds whether a press release is news or noise. Paste yours to see how
+            it reads to them: a score out of 100 across four dimensions, what already works, and the changes that would
+            make editors publish it.
+          </p>
+        </div>
+        <div className="mx-auto max-w-5xl px-4 pb-12 sm:px-6">
+          <CheckerClient />
+        </div>
       </section>
 
       <section aria-labelledby="scored-heading" className="mx-auto max-w-5xl px-4 pb-20 sm:px-6">
@@ -36,8 +40,8 @@ export default function PrCheckerPage() {
           What we score
         </h2>
         <p className="mt-2 max-w-3xl text-muted">
-          Every point comes from something measurable in your text, so the same release always gets the same score and each
-          suggestion names the sentence or fact it is about.
+          Every point comes from something measurable in your text, so the same release always gets the same score and
+          each suggestion names the sentence or fact it is about.
         </p>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2">
           {CHECKER_DIMENSIONS.map((d) => (

@@ -1,10 +1,12 @@
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageIntro } from '@/components/newsroom/page-intro';
 import { PrStudioClient } from '@/components/newsroom/pr-studio-client';
+import { PrStudioPagination } from '@/components/newsroom/pr-studio-pagination';
 import { absoluteUrl, site } from '@/lib/config/site';
 import { getFeedItems } from '@/lib/newsroom/feed';
 import { newsroomItems, prStudioItems } from '@/lib/newsroom/filters';
 import { collectionJsonLd } from '@/lib/newsroom/json-ld';
+import { pageCount } from '@/lib/newsroom/pagination';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 export const revalidate = 300;
@@ -34,6 +36,7 @@ export default async function PrStudioPage() {
         newsroomCategory={site.newsroomCategory}
         siteOrigin={new URL(site.url).origin}
       />
+      <PrStudioPagination page={1} pages={pageCount(items.length)} />
       <JsonLd
         data={collectionJsonLd({
           name: 'PR Studio',

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ArticleBody } from '@/components/newsroom/article-body';
 import { FeedCard } from '@/components/newsroom/feed-card';
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, site } from '@/lib/config/site';
 import { articlePath, getArticle, getArticles, relatedArticles } from '@/lib/newsroom/articles';
@@ -10,7 +11,8 @@ import { articleJsonLd } from '@/lib/newsroom/json-ld';
 import { renderMarkdown } from '@/lib/newsroom/markdown';
 import { articleToFeedItem } from '@/lib/newsroom/source';
 import { formatShortDate } from '@/lib/newsroom/text';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { homeCrumb } from '@/lib/seo/breadcrumbs';
+import { buildMetadata, shareImage } from '@/lib/seo/metadata';
 
 type Params = { params: Promise<{ slug: string }> };
 
@@ -40,7 +42,7 @@ export default async function ArticlePage({ params }: Params) {
   if (!article) notFound();
 
   const isPressRelease = article.category === site.newsroomCategory;
-  const back = isPressRelease ? { href: '/pr-studio', label: 'PR Studio' } : { href: '/blog', label: 'Blog' };
+  const back = isPressRelease ? { name: 'PR Studio', path: '/pr-studio' } : { name: 'Blog', path: '/blog' };
   const url = absoluteUrl(articlePath(article.slug));
   const siteOrigin = new URL(site.url).origin;
   const related = relatedArticles(getArticles(), article).map((other) => articleToFeedItem(other, absoluteUrl));
@@ -48,21 +50,7 @@ export default async function ArticlePage({ params }: Params) {
   return (
     <>
       <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        <nav aria-label="Breadcrumb" className="text-sm text-muted">
-          <ol className="flex flex-wrap items-center gap-2">
-            <li>
-              <Link href="/" className="hover:text-brand">
-                Home
-              </Link>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li>
-              <Link href={back.href} className="hover:text-brand">
-                {back.label}
-              </Link>
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumbs crumbs={[homeCrumb, back, { name: article.title, path: articlePath(article.slug) }]} />
         <header className="mt-6">
           <p className="text-sm font-semibold uppercase tracking-wide text-brand">{article.category}</p>
           <h1 className="mt-3 text-3xl font-bold leading-tight tracking-tight sm:text-4xl">{article.title}</h1>
@@ -119,6 +107,7 @@ export default async function ArticlePage({ params }: Params) {
         data={articleJsonLd(article, {
           url,
           newsroomCategory: site.newsroomCategory,
+          image: { url: absoluteUrl(shareImage.path), width: shareImage.width, height: shareImage.height },
           publisher: { name: site.brand, url: absoluteUrl('/'), logoUrl: absoluteUrl('/icon.svg') },
         })}
       />
