@@ -12,10 +12,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '@/lib/store/postgres/migrate.mjs';
 import { startWebhookReceiver } from '@/lib/testing/webhook-receiver';
 import { startSite, type SiteInstance } from '@/test/servers/next';
+import { nginxUnavailable, startNginx } from '@/test/servers/nginx';
 import { postgresUnavailable, startPostgres, type PostgresServer } from '@/test/servers/postgres';
 import { skipMessage } from '@/test/servers/skip';
 
 const SECRET = `whsec_${randomBytes(24).toString('base64')}`;
+
+const founder = (n: number) => ({
+  name: `Founder ${n}`,
+  company: `Company ${n}`,
+  email: `f${n}@c${n}.example`,
+  message: 'Release out tomorrow.',
+});
 
 function leads(args: string[], databaseUrl: string) {
   const result = spawnSync(process.execPath, [path.resolve('scripts', 'leads.mjs'), ...args], {
@@ -27,7 +35,7 @@ function leads(args: string[], databaseUrl: string) {
   return JSON.parse(result.stdout) as Record<string, unknown>[];
 }
 
-async function postInquiry(site: SiteInstance, fields: Record<string, string>): Promise<Response> {
+async function postInquiry(site: { url: string }, fields: Record<string, string>): Promise<Response> {
   return fetch(`${site.url}/api/inquiry`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -91,32 +99,42 @@ describe.skipIf(skipMessage(postgresUnavailable()))('leads of two instances in o
     ]);
   });
 
-  it('inquiries through both instances are all stored and each webhook goes out once, from either instance', async () => {
-    const before = leads([], databaseUrl).length;
-    const responses = await Promise.all(
-      Array.from({ length: 40 }, (_, n) =>
-        postInquiry(n % 2 ? a : b, {
-          name: `Founder ${n}`,
-          company: `Company ${n}`,
-          email: `f${n}@c${n}.example`,
-          message: 'Release out tomorrow.',
-        }),
-      ),
-    );
-    expect(responses.map((r) => r.status)).toEqual(Array(40).fill(200));
-    const stored = leads([], databaseUrl);
-    expect(stored).toHaveLength(before + 40);
-    expect(new Set(stored.map((lead) => lead.email)).size).toBe(before + 40);
-
-    await eventually(() => receiver.calls.length >= before + 40);
+  /** Every stored lead's webhook arrives exactly once, signed, and nothing is left undelivered. */
+  async function expectEachDeliveredOnce(): Promise<void> {
+    const total = leads([], databaseUrl).length;
+    await eventually(() => receiver.calls.length >= total);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const ids = receiver.calls.map((call) => call.headers['webhook-id']);
-    expect(ids).toHaveLength(before + 40);
-    expect(new Set(ids).size).toBe(before + 40);
+    expect(ids).toHaveLength(total);
+    expect(new Set(ids).size).toBe(total);
     for (const call of receiver.calls) {
       expect(new Webhook(SECRET).verify(call.body, call.headers as Record<string, string>)).toMatchObject({ kind: 'inquiry' });
     }
     expect(leads(['--undelivered'], databaseUrl)).toEqual([]);
+  }
+
+  it('inquiries through both instances are all stored and each webhook goes out once, from either instance', async () => {
+    const before = leads([], databaseUrl).length;
+    const responses = await Promise.all(Array.from({ length: 40 }, (_, n) => postInquiry(n % 2 ? a : b, founder(n))));
+    expect(responses.map((r) => r.status)).toEqual(Array(40).fill(200));
+    const stored = leads([], databaseUrl);
+    expect(stored).toHaveLength(before + 40);
+    expect(new Set(stored.map((lead) => lead.email)).size).toBe(before + 40);
+    await expectEachDeliveredOnce();
+  });
+
+  it.skipIf(skipMessage(nginxUnavailable()))('200 concurrent inquiries through nginx are all acknowledged and all stored', async () => {
+    const nginx = await startNginx({ upstreams: [a, b].map((site) => `127.0.0.1:${site.port}`) });
+    try {
+      const before = leads([], databaseUrl).length;
+      const responses = await Promise.all(Array.from({ length: 200 }, (_, n) => postInquiry(nginx, founder(1000 + n))));
+      expect(responses.map((r) => r.status)).toEqual(Array(200).fill(200));
+      const emails = leads([], databaseUrl).slice(before).map((lead) => lead.email);
+      expect(new Set(emails)).toEqual(new Set(Array.from({ length: 200 }, (_, n) => founder(1000 + n).email)));
+      await expectEachDeliveredOnce();
+    } finally {
+      await nginx.stop();
+    }
   });
 
   it('health on both instances counts the deliveries that failed in the shared outbox', async () => {
