@@ -8,7 +8,7 @@ import type { DeliveryChannel, LeadStore, SubmissionKind } from './lead-store';
 type JobRow = { submissionId: number; channel: string; status: string };
 
 /** Reads and writes the backend directly, beside the store under test. */
-export type StoreInspector = {
+type StoreInspector = {
   jobs(): Promise<JobRow[]>;
   submissionIds(): Promise<number[]>;
   /** Inserts a job row for a submission id without going through the store. */
@@ -19,7 +19,7 @@ export type StoreInspector = {
   onlyJob(): Promise<{ status: string; attempts: number; lastError: string | null }>;
 };
 
-export type StoreFixture = {
+type StoreFixture = {
   store: LeadStore;
   /** Another store on the same data, as a second instance of the site would open it. */
   another(channels: DeliveryChannel[]): LeadStore;
