@@ -86,6 +86,13 @@ export function leadStoreContract(name: string, backend: StoreBackend): void {
       expect(jobs).toHaveLength(4);
     });
 
+    it('stores no lead whose delivery job cannot be written', async () => {
+      const { store, inspect } = await setup(['email', 'sms' as DeliveryChannel]);
+      await expect(store.addSubmission('inquiry', { name: 'Kai' })).rejects.toThrow(/check constraint/i);
+      expect(await inspect.submissionIds()).toEqual([]);
+      expect(await inspect.jobs()).toEqual([]);
+    });
+
     it('refuses a job without its lead, and removes the jobs with their lead', async () => {
       const { store, inspect } = await setup();
       const id = await store.addSubmission('inquiry', {});
