@@ -41,7 +41,12 @@ if (values.help) {
 if ((values.id === undefined) === !values.failed) fail('Give exactly one of --id ID and --failed.');
 if (values.id !== undefined && !/^[1-9]\d{0,15}$/.test(values.id)) fail(`--id must be a lead id, not "${values.id}".`);
 
-const store = openLeadRecords({ writable: true });
+let store;
+try {
+  store = openLeadRecords({ writable: true });
+} catch (error) {
+  fail(`Could not open the lead store: ${error.message}`, 1);
+}
 let queued;
 try {
   if (!store.exists) fail(`No database at ${store.location}: nothing to deliver.`, 1);
