@@ -238,8 +238,11 @@ describe.skipIf(skipMessage(postgresUnavailable()))('Postgres store (DATABASE_UR
       expect(result.stderr).toContain('no_such_database');
       expect(result.stderr).not.toContain('s3cret');
     }
-    for (const name of ['leads.mjs', 'leads-redeliver.mjs']) {
-      const result = script(name, ['--failed'].slice(name === 'leads.mjs' ? 1 : 0), { DATABASE_URL: 'not a url' });
+    for (const [name, args] of [
+      ['leads.mjs', []],
+      ['leads-redeliver.mjs', ['--failed']],
+    ] as const) {
+      const result = script(name, [...args], { DATABASE_URL: 'not a url' });
       expect(result).toMatchObject({ status: 1, stdout: '' });
       expect(result.stderr).toContain('Invalid URL');
     }
