@@ -5,18 +5,17 @@
  *   npm run leads -- [--kind inquiry|chat-contact|checker-lead] [--format json|csv] [--since YYYY-MM-DD]
  *                    [--undelivered]
  *
- * Reads `$DATA_DIR/site.db` (DATA_DIR defaults to .data) read-only, so it is safe beside a running
- * site. JSON: an array of `{kind, createdAt, ...fields}`. CSV: a header row, then one row per
- * submission (RFC 4180 quoting). `--since` is inclusive and compares UTC dates.
+ * Reads the configured lead store (lead-records.mjs): Postgres when DATABASE_URL is set, else
+ * `$DATA_DIR/site.db` (DATA_DIR defaults to .data) read-only; safe beside a running site.
+ * JSON: an array of `{kind, createdAt, ...fields}`. CSV: a header row, then one row per submission
+ * (RFC 4180 quoting). `--since` is inclusive and compares UTC dates.
  *
  * `--undelivered` lists instead every e-mail or webhook delivery job still pending or failed, one
  * record per job: `{id, kind, createdAt, channel, status, attempts, lastError, nextAttemptAt, ...fields}`
  * (`id` is what `npm run leads:redeliver -- --id` takes).
  */
-import Database from 'better-sqlite3';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { openLeadRecords } from './lead-records.mjs';
 
 const KINDS = ['inquiry', 'chat-contact', 'checker-lead'];
 const FORMATS = ['json', 'csv'];
@@ -64,62 +63,15 @@ function isCalendarDate(value) {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-function hasTable(db, name) {
-  return Boolean(db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name));
+/** One record per submission; the row's own kind and time win over same-named payload fields. */
+function submissionRecord({ kind, createdAt, fields }) {
+  const own = { kind, createdAt };
+  return { ...own, ...fields, ...own };
 }
 
-function readUndelivered(file, { kind, since }) {
-  const db = new Database(file, { readonly: true, fileMustExist: true });
-  try {
-    db.pragma('busy_timeout = 5000');
-    if (!hasTable(db, 'delivery_jobs')) return [];
-    const rows = db
-      .prepare(
-        `SELECT s.id, s.kind, s.created_at, s.payload, j.channel, j.status, j.attempts, j.last_error, j.next_attempt_at
-         FROM delivery_jobs j JOIN submissions s ON s.id = j.submission_id
-         WHERE j.status IN ('pending', 'failed')
-           AND (@kind IS NULL OR s.kind = @kind) AND (@since IS NULL OR s.created_at >= @since)
-         ORDER BY s.id, j.channel`,
-      )
-      .all({ kind: kind ?? null, since: since ?? null });
-    return rows.map((row) => {
-      const job = {
-        id: row.id,
-        kind: row.kind,
-        createdAt: row.created_at,
-        channel: row.channel,
-        status: row.status,
-        attempts: row.attempts,
-        lastError: row.last_error,
-        nextAttemptAt: row.status === 'pending' ? row.next_attempt_at : null,
-      };
-      // The job's columns come first and win over any same-named field in the payload.
-      return { ...job, ...JSON.parse(row.payload), ...job };
-    });
-  } finally {
-    db.close();
-  }
-}
-
-function readSubmissions(file, { kind, since }) {
-  const db = new Database(file, { readonly: true, fileMustExist: true });
-  try {
-    db.pragma('busy_timeout = 5000');
-    if (!hasTable(db, 'submissions')) return [];
-    const rows = db
-      .prepare(
-        `SELECT kind, created_at, payload FROM submissions
-         WHERE (@kind IS NULL OR kind = @kind) AND (@since IS NULL OR created_at >= @since)
-         ORDER BY id`,
-      )
-      .all({ kind: kind ?? null, since: since ?? null });
-    // The row's own kind and time win over any same-named field in the payload.
-    return rows
-      .map((row) => ({ ...JSON.parse(row.payload), kind: row.kind, createdAt: row.created_at }))
-      .map(({ kind, createdAt, ...fields }) => ({ kind, createdAt, ...fields }));
-  } finally {
-    db.close();
-  }
+/** One record per job; the job's columns come first and win over same-named payload fields. */
+function undeliveredRecord({ fields, ...job }) {
+  return { ...job, ...fields, ...job };
 }
 
 // A leading =, +, -, @, tab or CR makes spreadsheets run the cell as a formula; a visitor controls
@@ -143,12 +95,32 @@ function toCsv(records) {
   return `${lines.join('\r\n')}\r\n`;
 }
 
+async function readRecords(options) {
+  const store = openLeadRecords();
+  try {
+    if (!store.exists) {
+      process.stderr.write(`No database at ${store.location} yet: nothing has been submitted.\n`);
+      return [];
+    }
+    const table = options.undelivered ? 'delivery_jobs' : 'submissions';
+    if (!(await store.hasTable(table))) {
+      process.stderr.write(`No ${table} table in ${store.location} yet (${store.migrateHint}): nothing to list.\n`);
+      return [];
+    }
+    return options.undelivered
+      ? (await store.undelivered(options)).map(undeliveredRecord)
+      : (await store.submissions(options)).map(submissionRecord);
+  } finally {
+    await store.close();
+  }
+}
+
 const options = parseOptions(process.argv.slice(2));
-const file = path.resolve(process.env.DATA_DIR || '.data', 'site.db');
-let records = [];
-if (existsSync(file)) {
-  records = options.undelivered ? readUndelivered(file, options) : readSubmissions(file, options);
-} else {
-  process.stderr.write(`No database at ${file} yet: nothing has been submitted.\n`);
+let records;
+try {
+  records = await readRecords(options);
+} catch (error) {
+  process.stderr.write(`Could not read the leads: ${error.message}\n`);
+  process.exit(1);
 }
 process.stdout.write(options.format === 'csv' ? toCsv(records) : `${JSON.stringify(records, null, 2)}\n`);

@@ -2,17 +2,24 @@ import 'server-only';
 import { serverEnv } from '@/lib/config/env';
 import { configuredChannels } from '@/lib/delivery/channels';
 import type { LeadStore } from './lead-store';
+import { createPostgresLeadStore } from './postgres/lead-store';
 import { createSqliteLeadStore } from './sqlite-lead-store';
 
 // On globalThis, like the provider: route bundles and instrumentation share one store per process.
 const KEY = Symbol.for('kairo-pr.lead-store');
 const holder = globalThis as { [KEY]?: LeadStore };
 
-/** The lead store chosen by configuration (embedded SQLite in DATA_DIR), created once per process. */
+/**
+ * The lead store chosen by configuration, created once per process: Postgres when DATABASE_URL is
+ * set (shared by every instance), else embedded SQLite in DATA_DIR.
+ */
 export function getLeadStore(): LeadStore {
   if (!holder[KEY]) {
     const env = serverEnv();
-    holder[KEY] = createSqliteLeadStore({ dataDir: env.DATA_DIR, channels: configuredChannels(env) });
+    const channels = configuredChannels(env);
+    holder[KEY] = env.DATABASE_URL
+      ? createPostgresLeadStore({ connectionString: env.DATABASE_URL, poolMax: env.PG_POOL_MAX, channels })
+      : createSqliteLeadStore({ dataDir: env.DATA_DIR, channels });
   }
   return holder[KEY];
 }

@@ -1,7 +1,8 @@
 /**
  * The lead store: submissions and their delivery outbox. The embedded implementation is SQLite
- * (`sqlite-lead-store.ts`); a shared one plugs in behind the same interface, so the provider, the
- * delivery worker and the routes never know which they have.
+ * (`sqlite-lead-store.ts`), the shared one Postgres (`postgres/lead-store.ts`); `index.ts` picks one
+ * by configuration, so the provider, the delivery worker and the routes never know which they have.
+ * Both pass the same behavioural suite (`lead-store-contract.ts`).
  */
 import type { SubmissionKind } from '@/lib/db/submissions';
 
