@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import seed from '@/content/case-studies.nodes.json';
+import { readContentFile } from './files';
 import { mapCaseStudyNode, mapCaseStudyNodes } from './case-studies';
 import { pageSectorBadge } from './sector';
+
+const seed = readContentFile('case-studies');
 
 const validNode = {
   id: 'cs-1',

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import seed from '@/content/services.nodes.json';
+import { readContentFile } from './files';
 import { mapServiceNode, mapServiceNodes } from './services';
+
+const seed = readContentFile('services');
 
 const validNode = {
   id: 'svc-1',

@@ -1,6 +1,6 @@
 /** Checks on the shipped articles themselves (issue 5: counts, categories, the FAQ's guide). */
 import { describe, expect, it } from 'vitest';
-import { GUIDE_PATH, GUIDE_SLUG } from '@/content/faq';
+import { GUIDE_PATH, GUIDE_SLUG } from './guide';
 import { site } from '@/lib/config/site';
 import { articlePath, loadArticles } from './articles';
 import { BLOG_CATEGORIES } from './categories';

@@ -5,7 +5,7 @@ import { resetServerEnvForTests } from '@/lib/config/env';
 import { site } from '@/lib/config/site';
 import { createChatExpert } from './expert';
 import { createLlmAgent, buildSystemPrompt } from './llm-agent';
-import { defaultKnowledgeSources } from './sources';
+import { readKnowledgeSources } from './sources';
 
 type Recorded = {
   url: string;
@@ -55,8 +55,8 @@ afterEach(() => {
   mode = 'ok';
 });
 
-const expert = createChatExpert(defaultKnowledgeSources());
-const agent = () => createLlmAgent({ baseURL, model: 'test-model', apiKey: 'sk-local-test' }, () => expert, site);
+const expert = createChatExpert(readKnowledgeSources());
+const agent = () => createLlmAgent({ baseURL, model: 'test-model', apiKey: 'sk-local-test' }, async () => expert, site);
 
 async function collect(iterable: AsyncIterable<string>): Promise<string[]> {
   const out: string[] = [];
@@ -157,8 +157,8 @@ describe('LLM chat agent against a local OpenAI-compatible server', () => {
 describe('buildSystemPrompt', () => {
   it('grounds the model in every package price and the retrieved passages', () => {
     const passages = expert.retrieve('How long will my article stay online?', 3);
-    const prompt = buildSystemPrompt(site, passages);
-    for (const pkg of site.packages) expect(prompt).toContain(pkg.name);
+    const prompt = buildSystemPrompt(site, expert.packages, passages);
+    for (const pkg of expert.packages) expect(prompt).toContain(pkg.name);
     expect(prompt).toContain('24 months');
     expect(prompt).toContain(site.links.booking);
     expect(prompt).not.toMatch(/LLM_|process\.env|sk-/);
