@@ -13,6 +13,7 @@ const int = (fallback: number) => z.coerce.number().int().positive().default(fal
 const serverSchema = z.object({
   PROVIDER: z.enum(['embedded', 'remote']).default('embedded'),
   DATA_DIR: z.string().min(1).default('.data'),
+  CONTENT_DIR: z.string().min(1).default('content'),
   PROVIDER_BASE_URL: z.url().optional(),
   PROVIDER_TOKEN: z.string().min(1).optional(),
   PROVIDER_TIMEOUT_MS: int(8000),

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
+import { serverEnv } from '@/lib/config/env';
 import { z } from 'zod';
 import type { CacheTag } from './cache-tags';
 import { caseStudyNodeSchema } from './case-studies';
@@ -101,7 +102,7 @@ export type ContentData<K extends ContentFileName> = z.output<(typeof contentFil
 export const contentFileNames = Object.keys(contentFiles) as ContentFileName[];
 
 /** CONTENT_DIR resolved against the working directory; `dir` wins when given (tests, the checker). */
-export function resolveContentDir(dir = process.env.CONTENT_DIR || 'content'): string {
+export function resolveContentDir(dir = serverEnv().CONTENT_DIR): string {
   // Not traced by the bundler: the folder is read at run time, wherever the deployment mounts it.
   return path.resolve(/*turbopackIgnore: true*/ process.cwd(), dir);
 }
@@ -142,7 +143,7 @@ function parseJson(file: string, source: string): unknown {
 }
 
 function parseYaml(file: string, source: string): unknown {
-  const document = parseDocument(source, { prettyErrors: false });
+  const document = parseDocument(source);
   const error = document.errors[0];
   if (error) {
     const where = error.linePos ? `line ${error.linePos[0].line}, column ${error.linePos[0].col}` : 'an unknown place';

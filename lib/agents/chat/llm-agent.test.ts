@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetServerEnvForTests } from '@/lib/config/env';
 import { site } from '@/lib/config/site';
 import { createChatExpert } from './expert';
@@ -15,6 +15,9 @@ type Recorded = {
 
 /** A tiny OpenAI-compatible server: POST /chat/completions answers with SSE `data:` chunks. */
 let mode: 'ok' | 'fail' | 'empty' = 'ok';
+// Outside Next there is no data cache: the cached readers read the content folder directly.
+vi.mock('next/cache', () => ({ unstable_cache: <T>(read: T) => read }));
+
 const WORDS = ['Our ', '**PR Package** ', 'costs ', '$1,499. ', '[See pricing](/pricing).'];
 const requests: Recorded[] = [];
 let server: http.Server;
