@@ -51,12 +51,17 @@ export async function startContentServer(): Promise<ContentServer> {
   fs.cpSync(path.join(root, 'content'), contentDir, { recursive: true });
 
   const builtDir = path.join(root, process.env.NEXT_DIST_DIR || '.next');
-  const distDir = path.join(temp, 'build');
+  // Next wants the build folder inside the project; inside the build folder it is ignored like the rest.
+  const distDir = path.join(builtDir, 'content-e2e');
+  fs.rmSync(distDir, { recursive: true, force: true });
+  const skipped = ['cache/turbopack', 'cache/images'].map((name) => path.join(builtDir, name));
   // The build without Turbopack's compiler cache; the data cache stays (prerendered content lives there).
-  fs.cpSync(builtDir, distDir, {
-    recursive: true,
-    filter: (source) => !source.startsWith(path.join(builtDir, 'cache', 'turbopack')) && !source.startsWith(path.join(builtDir, 'cache', 'images')),
-  });
+  for (const entry of fs.readdirSync(builtDir).filter((name) => name !== 'content-e2e')) {
+    fs.cpSync(path.join(builtDir, entry), path.join(distDir, entry), {
+      recursive: true,
+      filter: (source) => !skipped.some((skip) => source === skip || source.startsWith(`${skip}${path.sep}`)),
+    });
+  }
 
   const port = await freePort();
   let stderr = '';
@@ -67,7 +72,6 @@ export async function startContentServer(): Promise<ContentServer> {
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      // next.config.ts joins distDir to the project folder, so the copy is named relative to it.
       NEXT_DIST_DIR: path.relative(root, distDir),
       CONTENT_DIR: contentDir,
       DATA_DIR: path.join(temp, 'data'),
@@ -87,6 +91,7 @@ export async function startContentServer(): Promise<ContentServer> {
       if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
     }
     fs.rmSync(temp, { recursive: true, force: true });
+    fs.rmSync(distDir, { recursive: true, force: true });
   };
   try {
     await waitForServer(`${baseURL}/robots.txt`, child, 60_000);
