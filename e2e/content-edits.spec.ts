@@ -19,7 +19,8 @@ const NEW_SERVICE_TITLE = 'Press Release Writing and Worldwide Distribution';
 const NEW_RESULT = '57 placements in 8 days; testnet sign-ups up 5.1x in the launch week';
 const NEW_ANSWER =
   'Yes. Coverage on trusted news sites earns backlinks and brand searches, and Google News indexing keeps your release findable for years.';
-const NEW_BODY_LINE = 'Our Manila desk now pitches Filipino business editors in Tagalog and English on the same morning.';
+const NEW_BODY_LINE =
+  'Our Manila desk now pitches Filipino business editors in Tagalog and English on the same morning.';
 const NEW_SLUG = 'what-editors-in-seoul-ask-before-covering-a-fintech';
 const NEW_TITLE = 'What Editors in Seoul Ask Before Covering a Fintech Launch';
 const DELETED_SLUG = 'one-release-two-weeks-of-content';
@@ -49,7 +50,9 @@ async function askChat(question: string): Promise<string> {
   const created = await api.post('/api/conversations', { data: { purpose: 'chat' } });
   expect(created.status()).toBe(201);
   const { conversationId } = (await created.json()) as { conversationId: string };
-  expect((await api.post(`/api/conversations/${conversationId}/messages`, { data: { text: question } })).status()).toBe(202);
+  expect((await api.post(`/api/conversations/${conversationId}/messages`, { data: { text: question } })).status()).toBe(
+    202,
+  );
   let answer = '';
   await expect
     .poll(async () => {
@@ -90,14 +93,31 @@ test('edits show everywhere after a revalidation, and not before', async () => {
   ].join('\n');
 
   // Warm every page first, so "unchanged" below means served from the cache, not rendered before the edit.
-  for (const p of ['/services', '/', '/case-studies', '/faq', `/prstudio/${EDITED_SLUG}`, '/prstudio/rss.xml', '/sitemap.xml', '/blog']) {
+  for (const p of [
+    '/services',
+    '/',
+    '/case-studies',
+    '/faq',
+    `/prstudio/${EDITED_SLUG}`,
+    '/prstudio/rss.xml',
+    '/sitemap.xml',
+    '/blog',
+  ]) {
     expect((await api.get(p)).status(), p).toBe(200);
   }
 
   edit('services.nodes.json', '"Press Release Writing & Distribution"', `"${NEW_SERVICE_TITLE}"`);
-  edit('case-studies.nodes.json', '"41 placements in 10 days; testnet sign-ups up 4.2x in the launch week"', `"${NEW_RESULT}"`);
+  edit(
+    'case-studies.nodes.json',
+    '"41 placements in 10 days; testnet sign-ups up 4.2x in the launch week"',
+    `"${NEW_RESULT}"`,
+  );
   edit('faq.yaml', /^( {2}answer: )Yes\. Publications on established news sites.*$/m, `$1${NEW_ANSWER}`);
-  edit(`newsroom/${EDITED_SLUG}.md`, '## What is the same everywhere', `${NEW_BODY_LINE}\n\n## What is the same everywhere`);
+  edit(
+    `newsroom/${EDITED_SLUG}.md`,
+    '## What is the same everywhere',
+    `${NEW_BODY_LINE}\n\n## What is the same everywhere`,
+  );
   edit('stats.yaml', 'value: 450000', 'value: 520000');
   write(`newsroom/${NEW_SLUG}.md`, newArticle);
   fs.rmSync(file(`newsroom/${DELETED_SLUG}.md`));
@@ -176,7 +196,9 @@ test('a broken file is refused with 422 naming file and field; the last good con
   const stillThere = await page(`/prstudio/${EDITED_SLUG}`);
   expect(stillThere.status).toBe(200);
   expect(stillThere.text).toContain('PR Tips & Guides');
-  expect(await askChat('How long does it take for a press release to go live?')).toContain('Typically 3-5 business days');
+  expect(await askChat('How long does it take for a press release to go live?')).toContain(
+    'Typically 3-5 business days',
+  );
 
   // Fixed (with one more change to prove the refresh), the next revalidation goes through.
   write('services.nodes.json', goodServices.replace(NEW_SERVICE_TITLE, 'Press Release Writing and Distribution Desk'));

@@ -65,22 +65,26 @@ export async function startContentServer(): Promise<ContentServer> {
 
   const port = await freePort();
   let stderr = '';
-  const child = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXT_DIST_DIR: path.relative(root, distDir),
-      CONTENT_DIR: contentDir,
-      DATA_DIR: path.join(temp, 'data'),
-      PROVIDER: 'embedded',
-      REVALIDATE_TOKEN: CONTENT_TOKEN,
-      RATE_LIMIT_CONVERSATIONS_PER_MINUTE: '1000',
-      RATE_LIMIT_MESSAGES_PER_MINUTE: '1000',
+  const child = spawn(
+    process.execPath,
+    [require.resolve('next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      cwd: root,
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        NEXT_DIST_DIR: path.relative(root, distDir),
+        CONTENT_DIR: contentDir,
+        DATA_DIR: path.join(temp, 'data'),
+        PROVIDER: 'embedded',
+        REVALIDATE_TOKEN: CONTENT_TOKEN,
+        RATE_LIMIT_CONVERSATIONS_PER_MINUTE: '1000',
+        RATE_LIMIT_MESSAGES_PER_MINUTE: '1000',
+      },
     },
-  });
+  );
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const baseURL = `http://127.0.0.1:${port}`;
   const stop = async () => {

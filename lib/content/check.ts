@@ -6,7 +6,15 @@
 import path from 'node:path';
 import { readArticleFolder } from '@/lib/newsroom/articles';
 import { ARTICLES_CACHE_TAG, cacheTags, type CacheTag } from './cache-tags';
-import { ContentFileError, contentFileNames, contentFiles, readContentFile, resolveContentDir, toIssue, type ContentIssue } from './files';
+import {
+  ContentFileError,
+  contentFileNames,
+  contentFiles,
+  readContentFile,
+  resolveContentDir,
+  toIssue,
+  type ContentIssue,
+} from './files';
 
 export function checkContent(options: { dir?: string; tags?: readonly CacheTag[] } = {}): ContentIssue[] {
   const tags = new Set(options.tags ?? cacheTags);

@@ -59,7 +59,9 @@ describe('content files', () => {
 
   it('refuses an unknown sector, an unknown placeholder and a misspelt key', () => {
     edit('case-studies.nodes.json', (text) => text.replace('{ "optionId": "fintech" }', '{ "optionId": "banking" }'));
-    expect(errorOf(() => readContentFile('case-studies', dir)).message).toMatch(/sector\) › optionId" must be one of: web3, fintech, other/);
+    expect(errorOf(() => readContentFile('case-studies', dir)).message).toMatch(
+      /sector\) › optionId" must be one of: web3, fintech, other/,
+    );
     edit('contact.yaml', (text) => text.replace('{{inquiryReplyHours}}', '{{replyHours}}'));
     expect(errorOf(() => readContentFile('contact', dir)).message).toContain('unknown placeholder {{replyHours}}');
     edit('stats.yaml', (text) => text.replace('label: Projects', 'lable: Projects'));
@@ -85,11 +87,15 @@ describe('readKeepingLastGood', () => {
     const good = readKeepingLastGood(key, () => readContentFile('stats', dir), log);
     edit('stats.yaml', (text) => text.replace('value: 100', 'value: lots'));
     expect(readKeepingLastGood(key, () => readContentFile('stats', dir), log)).toEqual(good);
-    expect(log).toHaveBeenCalledWith(expect.stringMatching(/stats\.yaml: field "entry 2 › value" must be a number.*last good version/));
+    expect(log).toHaveBeenCalledWith(
+      expect.stringMatching(/stats\.yaml: field "entry 2 › value" must be a number.*last good version/),
+    );
   });
 
   it('fails when no valid version was ever read', () => {
     write('stats.yaml', 'not: [a list');
-    expect(() => readKeepingLastGood(`test-${Math.random()}`, () => readContentFile('stats', dir), vi.fn())).toThrow(ContentFileError);
+    expect(() => readKeepingLastGood(`test-${Math.random()}`, () => readContentFile('stats', dir), vi.fn())).toThrow(
+      ContentFileError,
+    );
   });
 });

@@ -114,7 +114,7 @@ export function displayPath(full: string): string {
 }
 
 /** "entry 3 › fieldValues › /attributes/@sv01 (title)": list positions counted from 1, as editors count. */
-export function fieldPath(issuePath: readonly PropertyKey[]): string {
+function fieldPath(issuePath: readonly PropertyKey[]): string {
   return issuePath
     .map((part) => {
       if (typeof part === 'number') return `entry ${part + 1}`;
@@ -138,7 +138,11 @@ function parseJson(file: string, source: string): unknown {
     const message = (error as Error).message;
     const position = /position (\d+)/.exec(message)?.[1];
     const where = position === undefined ? 'near the end of the file' : lineAndColumn(source, Number(position));
-    throw new ContentFileError(file, '', `is not valid JSON at ${where} (${message}); check for a missing comma, quote or bracket`);
+    throw new ContentFileError(
+      file,
+      '',
+      `is not valid JSON at ${where} (${message}); check for a missing comma, quote or bracket`,
+    );
   }
 }
 
@@ -162,13 +166,17 @@ function valueAt(data: unknown, issuePath: readonly PropertyKey[]): unknown {
 }
 
 /** Validates parsed data; throws a ContentFileError naming the first bad field. */
-export function validateContent<K extends ContentFileName>(name: K, file: string, data: unknown): ContentData<K> {
+function validateContent<K extends ContentFileName>(name: K, file: string, data: unknown): ContentData<K> {
   const result = contentFiles[name].schema.safeParse(data);
   if (result.success) return result.data as ContentData<K>;
   const issue = result.error.issues[0];
   const field = fieldPath(issue.path);
   const missing = issue.path.length > 0 && issue.code === 'invalid_type' && valueAt(data, issue.path) === undefined;
-  const detail = missing ? 'is missing' : issue.code === 'unrecognized_keys' ? `${issue.message} (check the spelling)` : issue.message;
+  const detail = missing
+    ? 'is missing'
+    : issue.code === 'unrecognized_keys'
+      ? `${issue.message} (check the spelling)`
+      : issue.message;
   throw new ContentFileError(file, field, field ? detail : `does not have the expected shape: ${detail}`);
 }
 

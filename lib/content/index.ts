@@ -9,8 +9,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { serverEnv } from '@/lib/config/env';
-import { readArticleFolder, type Article } from '@/lib/newsroom/articles';
-import { sortArticles } from '@/lib/newsroom/articles';
+import { readArticleFolder, sortArticles, type Article } from '@/lib/newsroom/articles';
 import { getProvider } from '@/lib/provider';
 import type { ContentNode, ContentProject } from '@/lib/provider/types';
 import { ARTICLES_CACHE_TAG } from './cache-tags';
@@ -23,11 +22,10 @@ import { mapServiceNodes, type Service } from './services';
 export const CONTENT_REVALIDATE_SECONDS = 300;
 
 function cachedFile<K extends ContentFileName>(name: K): () => Promise<ContentData<K>> {
-  return unstable_cache(
-    async () => readKeepingLastGood(name, () => readContentFile(name)),
-    ['content-file', name],
-    { tags: [contentFiles[name].tag], revalidate: false },
-  );
+  return unstable_cache(async () => readKeepingLastGood(name, () => readContentFile(name)), ['content-file', name], {
+    tags: [contentFiles[name].tag],
+    revalidate: false,
+  });
 }
 
 export const getFaqItems = cachedFile('faq');

@@ -24,7 +24,12 @@ const text = z
   .superRefine((value, ctx) => {
     for (const [, name] of value.matchAll(PLACEHOLDER)) {
       if (!(name in SITE_FACTS)) {
-        ctx.addIssue({ code: 'custom', message: `uses the unknown placeholder {{${name}}}; known: ${Object.keys(SITE_FACTS).map((k) => `{{${k}}}`).join(', ')}` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `uses the unknown placeholder {{${name}}}; known: ${Object.keys(SITE_FACTS)
+            .map((k) => `{{${k}}}`)
+            .join(', ')}`,
+        });
       }
     }
   })
@@ -46,7 +51,7 @@ function uniqueIds<T extends { id: string }>(items: T[], ctx: z.RefinementCtx) {
   });
 }
 
-export const faqItemSchema = z.strictObject({
+const faqItemSchema = z.strictObject({
   id,
   question: text,
   answer: text,
@@ -69,14 +74,12 @@ export const aboutSchema = z.strictObject({
   }),
   vision: z.strictObject({ heading: text, text }),
 });
-export type About = z.infer<typeof aboutSchema>;
-export type Founder = About['founder'];
+export type Founder = z.infer<typeof aboutSchema>['founder'];
 
 export const contactSchema = z.strictObject({
   whatToExpect: list(z.strictObject({ title: text, text })).min(1, 'must hold at least one step'),
   faq: list(faqItemSchema).superRefine(uniqueIds),
 });
-export type ContactContent = z.infer<typeof contactSchema>;
 
 export const privacySchema = list(
   z.strictObject({
@@ -89,7 +92,6 @@ export const privacySchema = list(
 )
   .min(1, 'must hold at least one section')
   .superRefine(uniqueIds);
-export type PrivacySection = z.infer<typeof privacySchema>[number];
 
 export const testimonialsSchema = list(
   z.strictObject({ quote: text, name: text, title: text, company: text, initials: text }),
@@ -123,7 +125,7 @@ export const packagesSchema = list(
   .superRefine(uniqueIds);
 export type PricingPackage = z.infer<typeof packagesSchema>[number];
 
-export const PR_MODE_IDS = ['launch', 'investor', 'crisis'] as const;
+const PR_MODE_IDS = ['launch', 'investor', 'crisis'] as const;
 export const prModesSchema = list(
   z.strictObject({
     id: z.enum(PR_MODE_IDS, { error: `must be one of: ${PR_MODE_IDS.join(', ')}` }),
@@ -135,7 +137,7 @@ export const prModesSchema = list(
 ).superRefine(uniqueIds);
 export type PrMode = z.infer<typeof prModesSchema>[number];
 
-export const PUBLICATION_STYLES = ['serif', 'sans', 'mono', 'condensed', 'italic', 'caps'] as const;
+const PUBLICATION_STYLES = ['serif', 'sans', 'mono', 'condensed', 'italic', 'caps'] as const;
 export const publicationsSchema = list(
   z.strictObject({
     name: text,

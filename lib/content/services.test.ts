@@ -28,7 +28,10 @@ describe('mapServiceNode', () => {
   });
 
   it('accepts a node without the optional timeline, deliverables and ideal-for', () => {
-    const node = { id: 'svc-2', fieldValues: { '/attributes/@sv01': 'Crisis PR', '/attributes/@sv02': 'Fast answers.' } };
+    const node = {
+      id: 'svc-2',
+      fieldValues: { '/attributes/@sv01': 'Crisis PR', '/attributes/@sv02': 'Fast answers.' },
+    };
     expect(mapServiceNode(node)).toEqual({
       id: 'svc-2',
       title: 'Crisis PR',

@@ -6,11 +6,6 @@ import { ArticleError, parseArticle, type Article } from './front-matter';
 
 export type { Article } from './front-matter';
 
-/** The newsroom folder: `dir`, or CONTENT_DIR/newsroom. */
-export function newsroomDir(dir?: string): string {
-  return dir ?? path.join(/*turbopackIgnore: true*/ resolveContentDir(), 'newsroom');
-}
-
 export type ArticleFolder = {
   /** Every valid article, newest first. */
   articles: Article[];
@@ -20,7 +15,7 @@ export type ArticleFolder = {
 
 /** Reads every article of the folder, collecting what is wrong instead of stopping at the first bad file. */
 export function readArticleFolder(dir?: string): ArticleFolder {
-  const folder = newsroomDir(dir);
+  const folder = dir ?? path.join(/*turbopackIgnore: true*/ resolveContentDir(), 'newsroom');
   let names: string[];
   try {
     names = fs.readdirSync(/*turbopackIgnore: true*/ folder);

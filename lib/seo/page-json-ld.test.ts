@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '@/lib/config/site';
 import { readContentFile } from '@/lib/content/files';
 import type { CaseStudy } from '@/lib/content/case-studies';
 import { serializeJsonLd } from './json-ld';
@@ -49,7 +48,9 @@ describe('page JSON-LD', () => {
   it('turns each package into a USD Offer with its price', () => {
     const data = packagesJsonLd(packages);
     const offers = data.itemListElement as { name: string; price: number; priceCurrency: string }[];
-    expect(offers.map((o) => [o.name, o.price, o.priceCurrency])).toEqual(packages.map((p) => [p.name, p.price, 'USD']));
+    expect(offers.map((o) => [o.name, o.price, o.priceCurrency])).toEqual(
+      packages.map((p) => [p.name, p.price, 'USD']),
+    );
   });
 
   it('marks contact and about pages with their types', () => {

@@ -40,7 +40,8 @@ export function POST(request: Request): Promise<Response> {
     const { tags } = parseWith(revalidateSchema, body === undefined ? {} : body);
     const refreshed = [...new Set(tags ?? cacheTags)];
     // With the remote provider, services and case studies are not files in CONTENT_DIR.
-    const fileTags = env.PROVIDER === 'remote' ? refreshed.filter((t) => t !== 'services' && t !== 'case-studies') : refreshed;
+    const fileTags =
+      env.PROVIDER === 'remote' ? refreshed.filter((t) => t !== 'services' && t !== 'case-studies') : refreshed;
     const issues = checkContent({ tags: fileTags });
     if (issues.length) {
       for (const issue of issues) console.error(`[content] ${issue.message}; not revalidated`);

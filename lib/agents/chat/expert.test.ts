@@ -37,8 +37,7 @@ describe('chat expert: the visitor question battery', () => {
     const { markdown } = ask(question);
     expect(markdown).toContain(pkg(id).name);
     expect(markdown).toContain(usd(pkg(id).price));
-    for (const other of packages.filter((p) => p.id !== id))
-      expect(markdown).not.toContain(`**${usd(other.price)}**`);
+    for (const other of packages.filter((p) => p.id !== id)) expect(markdown).not.toContain(`**${usd(other.price)}**`);
   });
 
   it('lists what a named package includes', () => {

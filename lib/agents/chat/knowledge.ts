@@ -94,8 +94,7 @@ export function pricingPassage(site: Site, packages: readonly PricingPackage[]):
   const sorted = [...packages].sort((a, b) => a.price - b.price);
   const lines = sorted
     .map((pkg) => {
-      const tag =
-        pkg.popular ? ' — *Most Popular*' : pkg.premium ? ' — *Premium*' : '';
+      const tag = pkg.popular ? ' — *Most Popular*' : pkg.premium ? ' — *Premium*' : '';
       return `- **${pkg.name}**: ${usd(pkg.price)}${tag} — ${pkg.description}`;
     })
     .join('\n');

@@ -31,8 +31,7 @@ const PASSAGES = 6;
 export function buildSystemPrompt(site: Site, packages: readonly PricingPackage[], passages: Passage[]): string {
   const packageLines = packages
     .map((pkg) => {
-      const tag =
-        pkg.popular ? ' (most popular)' : pkg.premium ? ' (premium tier)' : '';
+      const tag = pkg.popular ? ' (most popular)' : pkg.premium ? ' (premium tier)' : '';
       return `- ${pkg.name}: ${usd(pkg.price)} one-time${tag} — ${pkg.description}`;
     })
     .join('\n');

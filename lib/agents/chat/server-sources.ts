@@ -29,5 +29,16 @@ export async function loadKnowledgeSources(): Promise<KnowledgeSources> {
       getCaseStudies(),
       getArticles(),
     ]);
-  return knowledgeSources({ faq, contact, about, testimonials, stats, packages, prModes, services, caseStudies, articles });
+  return knowledgeSources({
+    faq,
+    contact,
+    about,
+    testimonials,
+    stats,
+    packages,
+    prModes,
+    services,
+    caseStudies,
+    articles,
+  });
 }

@@ -29,7 +29,7 @@ export type KnowledgeContent = {
 };
 
 /** The reach figures of the home page's numbers section, worded for a reply. */
-export function agencyFigures(stats: readonly Stat[]) {
+function agencyFigures(stats: readonly Stat[]) {
   return stats.map((stat) => ({
     value: `${stat.value.toLocaleString('en-US')}${stat.suffix}`,
     label: stat.label.toLowerCase(),
@@ -51,7 +51,12 @@ export function knowledgeSources(content: KnowledgeContent): KnowledgeSources {
     process: content.contact.whatToExpect,
     figures: agencyFigures(content.stats),
     testimonials: content.testimonials,
-    articles: content.articles.map(({ slug, title, description, category }) => ({ slug, title, description, category })),
+    articles: content.articles.map(({ slug, title, description, category }) => ({
+      slug,
+      title,
+      description,
+      category,
+    })),
   };
 }
 
