@@ -2,6 +2,8 @@
  * Every class of bad input on every endpoint gets its own status and a readable JSON error, never
  * a 500 or a stack trace, and nothing is stored.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
@@ -370,5 +372,30 @@ describe('POST /api/revalidate authorisation', () => {
     expect(all.status).toBe(200);
     expect(await all.json()).toEqual({ revalidated: [...cacheTags] });
     expect(revalidateTag.mock.calls).toEqual(cacheTags.map((tag) => [tag, { expire: 0 }]));
+  });
+
+  it('422 naming file and field, and refreshes nothing, while a content file behind the tags is invalid', async () => {
+    const copy = makeTempDir('kairo-content-');
+    fs.cpSync('content', copy.dir, { recursive: true });
+    const faq = path.join(copy.dir, 'faq.yaml');
+    fs.writeFileSync(faq, fs.readFileSync(faq, 'utf8').replace(/^ {2}question: Do press releases help with SEO\?\n/m, ''));
+    setTestEnv({ CONTENT_DIR: copy.dir });
+    try {
+      const services = await post({ authorization: `Bearer ${TOKEN}` });
+      expect(services.status).toBe(200);
+      revalidateTag.mockClear();
+
+      const all = await revalidateRoute.POST(
+        new Request('http://localhost:3000/api/revalidate', { method: 'POST', headers: { authorization: `Bearer ${TOKEN}` } }),
+      );
+      expect(all.status).toBe(422);
+      const body = (await all.json()) as { error: string; issues: { file: string; field: string }[] };
+      expect(body.issues).toEqual([expect.objectContaining({ file: expect.stringMatching(/faq\.yaml$/), field: 'entry 3 › question' })]);
+      expect(body.error).toMatch(/faq\.yaml: field "entry 3 › question" is missing.*Fix the file and revalidate again\.$/);
+      expect(revalidateTag).not.toHaveBeenCalled();
+    } finally {
+      setTestEnv({ CONTENT_DIR: undefined });
+      copy.remove();
+    }
   });
 });
