@@ -5,8 +5,12 @@ import { createChatExpert } from './expert';
 import { toFragments } from './fragments';
 import { readKnowledgeSources } from './sources';
 
-// Outside Next there is no data cache: the cached readers read the content folder directly.
+// Outside Next there is no data cache: the cached readers read the content folder directly. The
+// index is warmed only in a Next server process, which this file pretends to be.
 vi.mock('next/cache', () => ({ unstable_cache: <T>(read: T) => read }));
+vi.hoisted(() => {
+  process.env.NEXT_RUNTIME = 'nodejs';
+});
 
 describe('toFragments', () => {
   it('splits into small pieces that join back to the text', () => {
