@@ -1,10 +1,10 @@
 import type { MetadataRoute } from 'next';
 import { absoluteUrl, site } from '@/lib/config/site';
-import { getArticles } from '@/lib/newsroom/articles';
+import { getArticles } from '@/lib/content';
 import { sitemapSections } from '@/lib/seo/public-routes';
 
-export default function sitemap(): MetadataRoute.Sitemap {
-  return sitemapSections(getArticles(), site.newsroomCategory).flatMap((section) =>
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  return sitemapSections(await getArticles(), site.newsroomCategory).flatMap((section) =>
     section.links.map((link): MetadataRoute.Sitemap[number] =>
       link.lastModified
         ? { url: absoluteUrl(link.path), lastModified: link.lastModified, changeFrequency: 'monthly', priority: 0.5 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { stats } from '../content/stats';
+import { stats } from './content';
 import { serverPage } from './html-text';
 
 const finalText = (value: number, suffix: string) => `${value.toLocaleString('en-US')}${suffix}`;

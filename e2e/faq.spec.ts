@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { faqItems, GUIDE_PATH } from '../content/faq';
+import { faqItems, GUIDE_PATH } from './content';
 
 const questions = (page: Page) => page.locator('[data-faq-accordion] button[aria-controls]');
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { GUIDE_PATH } from '../content/faq';
+import { GUIDE_PATH } from '../lib/newsroom/guide';
 import { buildRss } from '../lib/newsroom/rss-build';
 import type { FeedItem } from '../lib/newsroom/feed-item-check';
 

@@ -1,14 +1,22 @@
 import { expect, test, type Page } from '@playwright/test';
-import caseStudySeed from '../content/case-studies.nodes.json';
-import serviceSeed from '../content/services.nodes.json';
-import { founder, mission, values, vision } from '../content/about';
-import { contactFaqItems, whatToExpect } from '../content/contact';
-import { faqItems, GUIDE_PATH } from '../content/faq';
-import { prModes } from '../content/pr-modes';
-import { privacySections } from '../content/privacy';
-import { publications } from '../content/publications';
-import { testimonials } from '../content/testimonials';
 import { site } from '../lib/config/site';
+import {
+  caseStudySeed,
+  contactFaqItems,
+  whatToExpect,
+  faqItems,
+  founder,
+  GUIDE_PATH,
+  mission,
+  packages,
+  prModes,
+  privacySections,
+  publications,
+  serviceSeed,
+  testimonials,
+  values,
+  vision,
+} from './content';
 import { serverPage } from './html-text';
 
 const main = (page: Page) => page.getByRole('main');
@@ -113,7 +121,7 @@ test.describe('case studies', () => {
     const expected: Record<string, [string, string]> = { web3: ['Web3', 'green'], fintech: ['Fintech', 'gold'], other: ['Tech', 'orange'] };
     for (const node of caseStudySeed.nodes) {
       const card = cards.filter({ has: page.getByRole('heading', { name: node.fieldValues['/text'], exact: true }) });
-      const [label, tone] = expected[node.fieldValues['/attributes/@cs02'].optionId];
+      const [label, tone] = expected[(node.fieldValues['/attributes/@cs02'] as unknown as { optionId: string }).optionId];
       const badge = card.locator('[data-tone]');
       await expect(badge).toHaveText(label);
       await expect(badge).toHaveAttribute('data-tone', tone);
@@ -169,12 +177,12 @@ test.describe('pricing', () => {
       expect(text).toContain(heading);
     }
     for (const price of ['$179', '$269', '$1,499', '$699', '$1,990']) expect(text).toContain(price);
-    for (const pkg of site.packages) {
+    for (const pkg of packages) {
       expect(text).toContain(pkg.name);
       for (const feature of pkg.features) expect(text).toContain(feature);
     }
     const catalog = jsonLd.find((b) => b['@type'] === 'OfferCatalog') as { itemListElement: { price: number; priceCurrency: string }[] };
-    expect(catalog.itemListElement.map((o) => o.price)).toEqual(site.packages.map((p) => p.price));
+    expect(catalog.itemListElement.map((o) => o.price)).toEqual(packages.map((p) => p.price));
   });
 
   test('popular card, three standard cards and the premium card; every booking button opens a new tab', async ({ page }) => {
@@ -182,7 +190,7 @@ test.describe('pricing', () => {
     const popular = page.locator('[data-package="pr-package"]');
     await expect(popular).toContainText('Most Popular Choice');
     await expect(popular.getByRole('link', { name: /^Book Discovery Call/ })).toHaveCount(1);
-    const standard = site.packages.filter((p) => !p.popular && !p.premium);
+    const standard = packages.filter((p) => !p.popular && !p.premium);
     expect(standard).toHaveLength(3);
     for (const pkg of standard) {
       const card = page.locator(`[data-package="${pkg.id}"]`);
@@ -192,7 +200,7 @@ test.describe('pricing', () => {
     await expect(page.locator('[data-package="mainstream"]')).toContainText('Premium Tier');
 
     const bookingLinks = main(page).locator(`a[href="${site.links.booking}"]`);
-    await expect(bookingLinks).toHaveCount(site.packages.length + 1);
+    await expect(bookingLinks).toHaveCount(packages.length + 1);
     for (const link of await bookingLinks.all()) {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');

@@ -11,7 +11,7 @@ import { TestimonialsSection } from '@/components/sections/testimonials-section'
 import { TrustedBySection } from '@/components/sections/trusted-by-section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { site } from '@/lib/config/site';
-import { getCaseStudies } from '@/lib/content';
+import { getCaseStudies, getPackages } from '@/lib/content';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { professionalServiceJsonLd } from '@/lib/seo/page-json-ld';
 
@@ -30,9 +30,10 @@ const HOME_CASE_STUDIES = 2;
 
 export default async function HomePage() {
   const caseStudies = (await getCaseStudies()).slice(0, HOME_CASE_STUDIES);
+  const packages = await getPackages();
   return (
     <>
-      <JsonLd data={professionalServiceJsonLd()} />
+      <JsonLd data={professionalServiceJsonLd(packages)} />
       <HeroSection />
       <TrustedBySection />
       <StatsSection />

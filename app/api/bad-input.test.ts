@@ -2,6 +2,8 @@
  * Every class of bad input on every endpoint gets its own status and a readable JSON error, never
  * a 500 or a stack trace, and nothing is stored.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
@@ -12,6 +14,7 @@ import * as streamRoute from '@/app/api/conversations/[id]/stream/route';
 import * as conversationsRoute from '@/app/api/conversations/route';
 import * as inquiryRoute from '@/app/api/inquiry/route';
 import * as revalidateRoute from '@/app/api/revalidate/route';
+import { cacheTags } from '@/lib/content/cache-tags';
 import { agents } from '@/lib/agents/registry';
 import { countConversations, countMessages } from '@/lib/db/conversations';
 import { openDatabase } from '@/lib/db/open';
@@ -21,7 +24,7 @@ import { apiRequest, routeContext } from '@/lib/testing/api';
 import { HIGH_RATE_LIMITS, makeTempDir, restoreTestEnv, setTestEnv } from '@/lib/testing/env';
 
 const revalidateTag = vi.hoisted(() => vi.fn());
-vi.mock('next/cache', () => ({ revalidateTag }));
+vi.mock('next/cache', () => ({ revalidateTag, unstable_cache: <T>(read: T) => read }));
 
 const TOKEN = 'revalidate-token-0123456789abcdef';
 const temp = makeTempDir();
@@ -353,7 +356,7 @@ describe('POST /api/revalidate authorisation', () => {
     expect(revalidateTag).not.toHaveBeenCalled();
   });
 
-  it('refreshes the named tags, or all three without a body, with the "max" profile', async () => {
+  it('refreshes the named tags, or every tag without a body, expiring them at once', async () => {
     const named = await post({ authorization: `Bearer ${TOKEN}` });
     expect(named.status).toBe(200);
     expect(await named.json()).toEqual({ revalidated: ['services'] });
@@ -367,11 +370,32 @@ describe('POST /api/revalidate authorisation', () => {
       }),
     );
     expect(all.status).toBe(200);
-    expect(await all.json()).toEqual({ revalidated: ['services', 'case-studies', 'feed'] });
-    expect(revalidateTag.mock.calls).toEqual([
-      ['services', { expire: 0 }],
-      ['case-studies', { expire: 0 }],
-      ['feed', { expire: 0 }],
-    ]);
+    expect(await all.json()).toEqual({ revalidated: [...cacheTags] });
+    expect(revalidateTag.mock.calls).toEqual(cacheTags.map((tag) => [tag, { expire: 0 }]));
+  });
+
+  it('422 naming file and field, and refreshes nothing, while a content file behind the tags is invalid', async () => {
+    const copy = makeTempDir('kairo-content-');
+    fs.cpSync('content', copy.dir, { recursive: true });
+    const faq = path.join(copy.dir, 'faq.yaml');
+    fs.writeFileSync(faq, fs.readFileSync(faq, 'utf8').replace(/^ {2}question: Do press releases help with SEO\?\n/m, ''));
+    setTestEnv({ CONTENT_DIR: copy.dir });
+    try {
+      const services = await post({ authorization: `Bearer ${TOKEN}` });
+      expect(services.status).toBe(200);
+      revalidateTag.mockClear();
+
+      const all = await revalidateRoute.POST(
+        new Request('http://localhost:3000/api/revalidate', { method: 'POST', headers: { authorization: `Bearer ${TOKEN}` } }),
+      );
+      expect(all.status).toBe(422);
+      const body = (await all.json()) as { error: string; issues: { file: string; field: string }[] };
+      expect(body.issues).toEqual([expect.objectContaining({ file: expect.stringMatching(/faq\.yaml$/), field: 'entry 3 › question' })]);
+      expect(body.error).toMatch(/faq\.yaml: field "entry 3 › question" is missing.*Fix the file and revalidate again\.$/);
+      expect(revalidateTag).not.toHaveBeenCalled();
+    } finally {
+      setTestEnv({ CONTENT_DIR: undefined });
+      copy.remove();
+    }
   });
 });

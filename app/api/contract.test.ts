@@ -5,6 +5,8 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import * as chatContactRoute from '@/app/api/chat/contact/route';
 import * as checkerLeadRoute from '@/app/api/checker/lead/route';
 import * as messagesRoute from '@/app/api/conversations/[id]/messages/route';
@@ -12,8 +14,6 @@ import * as streamRoute from '@/app/api/conversations/[id]/stream/route';
 import * as conversationsRoute from '@/app/api/conversations/route';
 import * as healthRoute from '@/app/api/health/route';
 import * as inquiryRoute from '@/app/api/inquiry/route';
-import caseStudiesSeed from '@/content/case-studies.nodes.json';
-import servicesSeed from '@/content/services.nodes.json';
 import { agents } from '@/lib/agents/registry';
 import type { Agent } from '@/lib/agents/types';
 import { openDatabase } from '@/lib/db/open';
@@ -24,6 +24,10 @@ import { fromSiteConversationId } from '@/lib/provider/remote';
 import { apiRequest, createGate, nextChunk, routeContext, sseFrames, waitFor } from '@/lib/testing/api';
 import { HIGH_RATE_LIMITS, makeTempDir, restoreTestEnv, setTestEnv } from '@/lib/testing/env';
 import { startFakeProvider, type FakeProvider } from '@/lib/testing/fake-provider-server';
+
+const readSeed = (file: string) => JSON.parse(fs.readFileSync(path.join('content', file), 'utf8'));
+const servicesSeed = readSeed('services.nodes.json');
+const caseStudiesSeed = readSeed('case-studies.nodes.json');
 
 /** Held open by a test to catch the stream mid-answer; open by default. */
 let hold: Promise<void> = Promise.resolve();

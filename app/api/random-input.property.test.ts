@@ -28,7 +28,7 @@ import { inquirySchema } from '@/lib/validation/inquiry';
 import { messageSchema } from '@/lib/validation/message';
 import { revalidateSchema } from '@/lib/validation/revalidate';
 
-vi.mock('next/cache', () => ({ revalidateTag: vi.fn() }));
+vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), unstable_cache: <T>(read: T) => read }));
 
 const TOKEN = 'property-token-0123456789abcdef';
 const RUNS = 120;

@@ -11,7 +11,7 @@ export function readPublicPages(root) {
 }
 
 export function readGuidePath(root) {
-  const file = path.join(root, 'content/faq.ts');
+  const file = path.join(root, 'lib/newsroom/guide.ts');
   if (!existsSync(file)) return null;
   const source = readFileSync(file, 'utf8');
   const template = source.match(/GUIDE_PATH\s*=\s*[`'"]([^`'"]+)[`'"]/)?.[1];

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { FaqItem } from '@/content/faq';
+import type { FaqItem } from '@/lib/content/schemas';
 
 type FaqAccordionProps = { items: FaqItem[]; headingLevel?: 2 | 3 };
 

@@ -1,10 +1,12 @@
 import Link from 'next/link';
-import { faqItems, type FaqItem } from '@/content/faq';
+import { getFaqItems } from '@/lib/content';
+import type { FaqItem } from '@/lib/content/schemas';
 import { FaqAccordionClient } from './faq-accordion-client';
 import { SectionHeading } from './section-heading';
 import { narrowContainer, textLink } from './styles';
 
 type FaqSectionProps = {
+  /** Default: the FAQ file's items. */
   items?: FaqItem[];
   title?: string;
   intro?: string;
@@ -13,8 +15,8 @@ type FaqSectionProps = {
   id?: string;
 };
 
-export function FaqSection({
-  items = faqItems,
+export async function FaqSection({
+  items,
   title = 'Frequently Asked Questions',
   intro,
   linkToFaqPage = false,
@@ -25,7 +27,7 @@ export function FaqSection({
       <div className={narrowContainer}>
         <SectionHeading id={id} eyebrow="FAQ" title={title} intro={intro} />
         <div className="mt-10">
-          <FaqAccordionClient items={items} />
+          <FaqAccordionClient items={items ?? (await getFaqItems())} />
         </div>
         {linkToFaqPage && (
           <p className="mt-6 text-center">

@@ -1,4 +1,5 @@
-import { site, type PricingPackage } from '@/lib/config/site';
+import { site } from '@/lib/config/site';
+import type { PricingPackage } from '@/lib/content/schemas';
 import { formatUsd } from './format';
 import { Icon } from './icon';
 import { ActionLink } from './action-link';

@@ -1,11 +1,13 @@
-import { prModes, type PrMode } from '@/content/pr-modes';
+import { getPrModes } from '@/lib/content';
+import type { PrMode } from '@/lib/content/schemas';
 import { Icon, type IconName } from './icon';
 import { SectionHeading } from './section-heading';
 import { card, container } from './styles';
 
 const modeIcons: Record<PrMode['id'], IconName> = { launch: 'rocket', investor: 'trending', crisis: 'shield' };
 
-export function PrModesSection() {
+export async function PrModesSection() {
+  const prModes = await getPrModes();
   return (
     <section aria-labelledby="modes-heading" className="py-16 sm:py-20">
       <div className={container}>

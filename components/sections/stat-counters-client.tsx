@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import type { Stat } from '@/content/stats';
+import type { Stat } from '@/lib/content/schemas';
 import { COUNT_UP_DURATION_MS, COUNT_UP_THRESHOLD, countUpValue, formatCount } from '@/lib/content/count-up';
 
 /**

@@ -1,9 +1,10 @@
-import { stats } from '@/content/stats';
+import { getStats } from '@/lib/content';
 import { SectionHeading } from './section-heading';
 import { StatCountersClient } from './stat-counters-client';
 import { container } from './styles';
 
-export function StatsSection() {
+export async function StatsSection() {
+  const stats = await getStats();
   return (
     <section aria-labelledby="stats-heading" className="py-16 sm:py-20">
       <div className={container}>

@@ -1,4 +1,4 @@
-import type { Testimonial } from '@/content/testimonials';
+import type { Testimonial } from '@/lib/content/schemas';
 import { card } from './styles';
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {

@@ -1,4 +1,4 @@
-import { testimonials } from '@/content/testimonials';
+import { getTestimonials } from '@/lib/content';
 import { SectionHeading } from './section-heading';
 import { container } from './styles';
 import { TestimonialCard } from './testimonial-card';
@@ -8,11 +8,12 @@ export const TESTIMONIALS_PREVIEW_COUNT = 2;
 
 type TestimonialsSectionProps = { showAll?: boolean; title?: string; intro?: string };
 
-export function TestimonialsSection({
+export async function TestimonialsSection({
   showAll = false,
   title = 'What Our Clients Say',
   intro = 'Founders and growth leads on working with us through launches, funding rounds and hard days.',
 }: TestimonialsSectionProps) {
+  const testimonials = await getTestimonials();
   const shown = showAll ? testimonials : testimonials.slice(0, TESTIMONIALS_PREVIEW_COUNT);
   return (
     <section aria-labelledby="testimonials-heading" className="py-16 sm:py-20">

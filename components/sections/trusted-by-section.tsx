@@ -1,4 +1,5 @@
-import { publications, type Publication } from '@/content/publications';
+import { getPublications } from '@/lib/content';
+import type { Publication } from '@/lib/content/schemas';
 import { container } from './styles';
 
 /** Our own text wordmarks, so no third-party logo is copied or loaded. */
@@ -11,7 +12,8 @@ const wordmarkStyles: Record<Publication['style'], string> = {
   caps: 'text-base font-black uppercase tracking-[0.3em]',
 };
 
-export function TrustedBySection() {
+export async function TrustedBySection() {
+  const publications = await getPublications();
   return (
     <section aria-labelledby="trusted-heading" className="border-y border-border py-12">
       <div className={container}>

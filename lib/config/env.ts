@@ -36,6 +36,7 @@ const emailList = z
 const serverSchema = z.object({
   PROVIDER: z.enum(['embedded', 'remote']).default('embedded'),
   DATA_DIR: z.string().min(1).default('.data'),
+  CONTENT_DIR: z.string().min(1).default('content'),
   PROVIDER_BASE_URL: z.url().optional(),
   PROVIDER_TOKEN: z.string().min(1).optional(),
   PROVIDER_TIMEOUT_MS: int(8000),

@@ -1,6 +1,7 @@
 /**
  * Site facts in one typed module. Every value here is a placeholder for the agency's real data:
  * replace it in this file and the whole site (pages, footer, JSON-LD, chat knowledge) follows.
+ * Editor-facing copy and the package prices live in the content folder (CONTENT_DIR) instead.
  */
 import { env } from './env';
 
@@ -11,17 +12,6 @@ export type Office = {
   countryCode: string;
   streetAddress: string;
   postalCode: string;
-};
-
-export type PricingPackage = {
-  id: string;
-  name: string;
-  /** USD, one-time. */
-  price: number;
-  description: string;
-  features: string[];
-  popular?: boolean;
-  premium?: boolean;
 };
 
 export const site = {
@@ -74,75 +64,6 @@ export const site = {
   inquiryReplyHours: 24,
   publicationDays: '7-10',
   url: env.SITE_URL,
-  packages: [
-    {
-      id: 'digital-journal-plus',
-      name: 'Digital Journal +',
-      price: 179,
-      description: 'A fast, affordable launch on a digital news outlet with wide syndication.',
-      features: [
-        'Publication on one digital news outlet',
-        'Syndication to 450+ news sites',
-        'Professional editing of your release',
-        'Publication report with live links',
-      ],
-    },
-    {
-      id: 'compact-kit',
-      name: 'Compact Kit',
-      price: 269,
-      description: 'A financial and a digital news outlet for early-stage credibility.',
-      features: [
-        'Publication on a financial news outlet',
-        'Publication on a digital news outlet',
-        'Syndication to 450+ news sites',
-        'Publication report with live links',
-      ],
-    },
-    {
-      id: 'pr-package',
-      name: 'PR Package',
-      price: 1499,
-      popular: true,
-      description:
-        'Our most requested package: a finance portal, a digital news outlet and the big news aggregators.',
-      features: [
-        'Publication on a leading finance portal',
-        'Publication on a digital news outlet',
-        'Indexed on Google News and Bing News',
-        'Syndication to 300+ news sites',
-        'Press release writing by a senior editor',
-        'Publication report with live links',
-      ],
-    },
-    {
-      id: 'pr-amplifier',
-      name: 'PR Amplifier',
-      price: 699,
-      description: 'Eight named financial and business outlets, including a wire service.',
-      features: [
-        'Eight financial and business news outlets',
-        'Distribution through a newswire service',
-        'Syndication to 300+ news sites',
-        'Publication report with live links',
-      ],
-    },
-    {
-      id: 'mainstream',
-      name: 'Mainstream',
-      price: 1990,
-      premium: true,
-      description: 'Premium reach across wire, business, finance and crypto media.',
-      features: [
-        'Wire, business and finance outlets',
-        'A trading-ideas platform (95% publication rate)',
-        'An investment research outlet (90% publication rate)',
-        "A crypto exchange's own publication",
-        'Syndication to 400+ crypto and finance sites',
-        'Dedicated account manager',
-      ],
-    },
-  ] satisfies PricingPackage[],
 } as const;
 
 export type Site = typeof site;

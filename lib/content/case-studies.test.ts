@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import seed from '@/content/case-studies.nodes.json';
+import { readContentFile } from './files';
 import { mapCaseStudyNode, mapCaseStudyNodes } from './case-studies';
 import { pageSectorBadge } from './sector';
+
+const seed = readContentFile('case-studies');
 
 const validNode = {
   id: 'cs-1',
@@ -16,7 +18,10 @@ const validNode = {
   },
 };
 
-const withField = (key: string, value: unknown) => ({ id: 'x', fieldValues: { ...validNode.fieldValues, [key]: value } });
+const withField = (key: string, value: unknown) => ({
+  id: 'x',
+  fieldValues: { ...validNode.fieldValues, [key]: value },
+});
 
 function withoutFields(...keys: string[]): Record<string, unknown> {
   return Object.fromEntries(Object.entries(validNode.fieldValues).filter(([key]) => !keys.includes(key)));
@@ -37,7 +42,10 @@ describe('mapCaseStudyNode', () => {
   });
 
   it('accepts the sector as a plain string', () => {
-    expect(mapCaseStudyNode(withField('/attributes/@cs02', 'tech'))?.sector).toEqual({ optionId: 'other', value: 'tech' });
+    expect(mapCaseStudyNode(withField('/attributes/@cs02', 'tech'))?.sector).toEqual({
+      optionId: 'other',
+      value: 'tech',
+    });
   });
 
   it('keeps a node whose sector is missing, reading it as other', () => {
@@ -47,7 +55,10 @@ describe('mapCaseStudyNode', () => {
   });
 
   it('accepts a node without result and placements', () => {
-    const mapped = mapCaseStudyNode({ id: 'cs-3', fieldValues: withoutFields('/attributes/@cs01', '/attributes/@cs05') });
+    const mapped = mapCaseStudyNode({
+      id: 'cs-3',
+      fieldValues: withoutFields('/attributes/@cs01', '/attributes/@cs05'),
+    });
     expect(mapped?.result).toBeNull();
     expect(mapped?.placements).toEqual([]);
   });
@@ -71,7 +82,10 @@ describe('mapCaseStudyNode', () => {
 describe('mapCaseStudyNodes', () => {
   it('skips and logs malformed nodes while keeping the valid ones in order', () => {
     const logger = { error: vi.fn() };
-    const result = mapCaseStudyNodes([withField('/text', ''), validNode, 'garbage', { ...validNode, id: 'cs-9' }], logger);
+    const result = mapCaseStudyNodes(
+      [withField('/text', ''), validNode, 'garbage', { ...validNode, id: 'cs-9' }],
+      logger,
+    );
     expect(result.map((c) => c.id)).toEqual(['cs-1', 'cs-9']);
     expect(logger.error).toHaveBeenCalledTimes(2);
     expect(logger.error).toHaveBeenNthCalledWith(1, expect.stringContaining('index 0'), 'id=x');

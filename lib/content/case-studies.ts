@@ -22,7 +22,7 @@ const optionalText = z.string().trim().optional();
  * A case study without its company, challenge, strategy or impact would render as an empty shell,
  * so such a node is skipped. The sector is read leniently (see sector.ts) and never rejects a node.
  */
-const caseStudyNodeSchema = z.object({
+export const caseStudyNodeSchema = z.object({
   id: z.string().trim().min(1),
   fieldValues: z.object({
     '/text': requiredText,

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import seed from '@/content/services.nodes.json';
+import { readContentFile } from './files';
 import { mapServiceNode, mapServiceNodes } from './services';
+
+const seed = readContentFile('services');
 
 const validNode = {
   id: 'svc-1',
@@ -26,7 +28,10 @@ describe('mapServiceNode', () => {
   });
 
   it('accepts a node without the optional timeline, deliverables and ideal-for', () => {
-    const node = { id: 'svc-2', fieldValues: { '/attributes/@sv01': 'Crisis PR', '/attributes/@sv02': 'Fast answers.' } };
+    const node = {
+      id: 'svc-2',
+      fieldValues: { '/attributes/@sv01': 'Crisis PR', '/attributes/@sv02': 'Fast answers.' },
+    };
     expect(mapServiceNode(node)).toEqual({
       id: 'svc-2',
       title: 'Crisis PR',

@@ -19,7 +19,7 @@ const optionalText = z.string().trim().optional();
  * Title and description are what make a service card meaningful, so a node without them is skipped.
  * Timeline, deliverables and ideal-for are rendered only when present.
  */
-const serviceNodeSchema = z.object({
+export const serviceNodeSchema = z.object({
   id: z.string().trim().min(1),
   fieldValues: z.object({
     '/attributes/@sv01': requiredText,

@@ -1,54 +1,55 @@
-import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ContentFileError, displayPath, resolveContentDir } from '@/lib/content/files';
 import { ARTICLE_BASE_PATH } from './categories';
 import { ArticleError, parseArticle, type Article } from './front-matter';
 
 export type { Article } from './front-matter';
 
-// Paths are spelled out from process.cwd() so the bundler traces only content/newsroom into the
-// server output, not the whole project. `dir` is for tests.
-function listArticleFiles(dir?: string): string[] {
-  return dir
-    ? fs.readdirSync(/*turbopackIgnore: true*/ dir)
-    : fs.readdirSync(path.join(process.cwd(), 'content', 'newsroom'));
-}
+export type ArticleFolder = {
+  /** Every valid article, newest first. */
+  articles: Article[];
+  /** One error per invalid file (or duplicate slug), naming the file and the field. */
+  errors: ContentFileError[];
+};
 
-function articleFile(name: string, dir?: string): string {
-  return dir ? path.join(/*turbopackIgnore: true*/ dir, name) : path.join(process.cwd(), 'content', 'newsroom', name);
-}
-
-/** Every article in `dir` (default content/newsroom), newest first. Throws on an invalid file or a duplicate slug. */
-export function loadArticles(dir?: string): Article[] {
-  const files = listArticleFiles(dir)
-    .filter((name) => name.endsWith('.md'))
-    .sort();
-  const bySlug = new Map<string, Article>();
-  for (const name of files) {
-    const full = articleFile(name, dir);
-    const file = path.relative(process.cwd(), full) || name;
-    const article = parseArticle(file, fs.readFileSync(full, 'utf8'));
-    const clash = bySlug.get(article.slug);
-    if (clash) throw new ArticleError(file, 'slug', `"${article.slug}" is already used by ${clash.file}`);
-    bySlug.set(article.slug, article);
+/** Reads every article of the folder, collecting what is wrong instead of stopping at the first bad file. */
+export function readArticleFolder(dir?: string): ArticleFolder {
+  const folder = dir ?? path.join(/*turbopackIgnore: true*/ resolveContentDir(), 'newsroom');
+  let names: string[];
+  try {
+    names = fs.readdirSync(/*turbopackIgnore: true*/ folder);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    return { articles: [], errors: [new ContentFileError(displayPath(folder), '', `cannot be read (${code})`)] };
   }
-  return sortArticles([...bySlug.values()]);
+  const bySlug = new Map<string, Article>();
+  const errors: ContentFileError[] = [];
+  for (const name of names.filter((n) => n.endsWith('.md')).sort()) {
+    const full = path.join(/*turbopackIgnore: true*/ folder, name);
+    const file = displayPath(full);
+    try {
+      const article = parseArticle(file, fs.readFileSync(/*turbopackIgnore: true*/ full, 'utf8'));
+      const clash = bySlug.get(article.slug);
+      if (clash) throw new ArticleError(file, 'slug', `"${article.slug}" is already used by ${clash.file}`);
+      bySlug.set(article.slug, article);
+    } catch (error) {
+      if (!(error instanceof ContentFileError)) throw error;
+      errors.push(error);
+    }
+  }
+  return { articles: sortArticles([...bySlug.values()]), errors };
+}
+
+/** Every article in `dir` (default CONTENT_DIR/newsroom), newest first. Throws on the first invalid file. */
+export function loadArticles(dir?: string): Article[] {
+  const { articles, errors } = readArticleFolder(dir);
+  if (errors.length) throw errors[0];
+  return articles;
 }
 
 export function sortArticles(articles: Article[]): Article[] {
   return [...articles].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
-}
-
-let loaded: Article[] | undefined;
-
-/** The site's articles, read once per server process (re-read in development so edits show). */
-export function getArticles(): Article[] {
-  if (!loaded || process.env.NODE_ENV === 'development') loaded = loadArticles();
-  return loaded;
-}
-
-export function getArticle(slug: string): Article | undefined {
-  return getArticles().find((article) => article.slug === slug);
 }
 
 export function articlePath(slug: string): string {

@@ -23,6 +23,5 @@ export const DESCRIPTION_LIMIT = 150;
 export const SKELETON_COUNT = 6;
 export const FEED_REFRESH_MS = 5 * 60 * 1000;
 export const FEED_REVALIDATE_SECONDS = 300;
-export const FEED_CACHE_TAG = 'feed';
 export const FEED_PATH = '/prstudio/rss.xml';
 export const ARTICLE_BASE_PATH = '/prstudio';

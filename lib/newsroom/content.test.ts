@@ -1,7 +1,7 @@
 /** Checks on the shipped articles themselves (issue 5: counts, categories, the FAQ's guide). */
 import { describe, expect, it } from 'vitest';
-import { founder } from '@/content/about';
-import { GUIDE_PATH, GUIDE_SLUG } from '@/content/faq';
+import { readContentFile } from '@/lib/content/files';
+import { GUIDE_PATH, GUIDE_SLUG } from './guide';
 import { site } from '@/lib/config/site';
 import { articlePath, loadArticles } from './articles';
 import { BLOG_CATEGORIES } from './categories';
@@ -61,6 +61,7 @@ describe('content/newsroom', () => {
   });
 
   it('gives each person one title: bylines and quotes agree with each other and with the About page', () => {
+    const { founder } = readContentFile('about', 'content');
     const titles = new Map<string, Set<string>>();
     const add = (name: string, title: string) => titles.set(name, (titles.get(name) ?? new Set()).add(title));
     add(founder.name, founder.title);

@@ -2,14 +2,15 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { absoluteUrl } from '@/lib/config/site';
 import { serverEnv } from '@/lib/config/env';
-import { getArticles } from './articles';
-import { FEED_CACHE_TAG, FEED_REVALIDATE_SECONDS } from './categories';
+import { getArticles } from '@/lib/content';
+import { FEED_CACHE_TAG } from '@/lib/content/cache-tags';
+import { FEED_REVALIDATE_SECONDS } from './categories';
 import type { FeedItem } from './feed-item';
 import { fetchFeed, loadFeedItems } from './source';
 
-// Only the external feed goes through the data cache: local articles ship with the build, and a
-// persisted copy of them could outlive a redeploy. Failures throw out of the cached function, so an
-// outage is not remembered for five minutes; loadFeedItems turns them into an empty list.
+// Local articles come from their own cached reader (tag 'articles'); the external feed is cached
+// under 'feed'. Failures throw out of the cached function, so an outage is not remembered for five
+// minutes; loadFeedItems turns them into an empty list.
 const readRemoteCached = unstable_cache(
   (url: string, timeoutMs: number) =>
     fetchFeed(url, {

@@ -1,10 +1,11 @@
 /**
- * One Markdown article: YAML front matter validated with zod. Runs at build time (pages are
- * prerendered), so a bad file fails `next build` with the file name and the field.
+ * One Markdown article: YAML front matter validated with zod. A bad file is reported with the file
+ * name and the field (by `npm run content:check`, the revalidation route and the server log).
  */
 import matter from 'gray-matter';
 import { z } from 'zod';
 import { site } from '@/lib/config/site';
+import { ContentFileError } from '@/lib/content/files';
 import { BLOG_CATEGORIES } from './categories';
 import { readingMinutes } from './reading-time';
 
@@ -48,13 +49,10 @@ export type Article = ArticleFrontMatter & {
   file: string;
 };
 
-export class ArticleError extends Error {
-  constructor(
-    readonly file: string,
-    readonly field: string,
-    detail: string,
-  ) {
-    super(`Invalid article ${file}: field "${field}" ${detail}`);
+export class ArticleError extends ContentFileError {
+  constructor(file: string, field: string, detail: string) {
+    super(file, field, detail);
+    this.message = `Invalid article ${file}: field "${field}" ${detail}`;
     this.name = 'ArticleError';
   }
 }

@@ -49,7 +49,7 @@ export async function fetchFeed(
 export type LoadFeedOptions = {
   feedUrl?: string;
   timeoutMs: number;
-  articles: () => Article[];
+  articles: () => Article[] | Promise<Article[]>;
   toAbsolute: (path: string) => string;
   /** Reads the external feed; the site passes a cached `fetchFeed`. */
   readRemote?: (url: string, timeoutMs: number) => Promise<FeedItem[]>;
@@ -58,12 +58,12 @@ export type LoadFeedOptions = {
 
 /**
  * The newsroom's items: the local articles, or the external feed when FEED_URL is set. A failing
- * external feed is logged and gives an empty list (spec section 8); a broken local article is a
- * build error and is never swallowed here.
+ * external feed is logged and gives an empty list (spec section 8); local articles arrive already
+ * validated by their cached reader.
  */
 export async function loadFeedItems(options: LoadFeedOptions): Promise<FeedItem[]> {
   const log = options.log ?? ((message, error) => console.error(message, error));
-  if (!options.feedUrl) return localFeedItems(options.articles(), options.toAbsolute);
+  if (!options.feedUrl) return localFeedItems(await options.articles(), options.toAbsolute);
   const readRemote =
     options.readRemote ??
     ((url: string, timeoutMs: number) =>

@@ -1,9 +1,9 @@
 import 'server-only';
 import type Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
-import caseStudiesSeed from '@/content/case-studies.nodes.json';
-import servicesSeed from '@/content/services.nodes.json';
 import { agentFor as registryAgentFor } from '@/lib/agents/registry';
+import { readContentFile } from '@/lib/content/files';
+import { readKeepingLastGood } from '@/lib/content/last-good';
 import type { Agent, ConversationPurpose } from '@/lib/agents/types';
 import {
   findConversation,
@@ -51,11 +51,6 @@ export type EmbeddedProvider = Provider & {
   idle(): Promise<void>;
 };
 
-const defaultSeeds: Record<ContentProject, unknown> = {
-  services: servicesSeed,
-  'case-studies': caseStudiesSeed,
-};
-
 /**
  * Iterates the agent's fragments but gives up as soon as the signal aborts, even while the agent
  * is stuck in an await that ignores the signal; a hung agent must not block the conversation.
@@ -83,7 +78,7 @@ async function* untilAborted<T>(source: AsyncIterable<T>, signal: AbortSignal): 
 
 export function createEmbeddedProvider(options: EmbeddedProviderOptions): EmbeddedProvider {
   const agentFor = options.agentFor ?? registryAgentFor;
-  const seeds = { ...defaultSeeds, ...options.seeds };
+  const seeds = options.seeds ?? {};
   const agentTimeoutMs = options.agentTimeoutMs ?? DEFAULT_AGENT_TIMEOUT_MS;
   const bus = new ConversationBus();
   const shutdown = new AbortController();
@@ -157,9 +152,11 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
     bus,
 
     async listNodes(project: ContentProject): Promise<ContentNode[]> {
+      // The node files in CONTENT_DIR, read now, so an editor's change shows after a revalidation.
+      if (!(project in seeds)) return readKeepingLastGood(project, () => readContentFile(project)).nodes;
       const parsed = nodeListSchema.safeParse(seeds[project]);
       if (!parsed.success) {
-        throw new ProviderError(`content/${project}.nodes.json is not a valid { nodes: [...] } file.`, {
+        throw new ProviderError(`The ${project} seed is not a valid { nodes: [...] } list.`, {
           cause: parsed.error,
         });
       }

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { founder } from '@/content/about';
-import { faqItems } from '@/content/faq';
-import { site } from '@/lib/config/site';
+import { readContentFile } from '@/lib/content/files';
 import type { CaseStudy } from '@/lib/content/case-studies';
 import { serializeJsonLd } from './json-ld';
 import {
@@ -14,9 +12,13 @@ import {
   serviceListJsonLd,
 } from './page-json-ld';
 
+const { founder } = readContentFile('about');
+const faqItems = readContentFile('faq');
+const packages = readContentFile('packages');
+
 describe('page JSON-LD', () => {
   it('describes the agency as a ProfessionalService with both offices', () => {
-    const data = professionalServiceJsonLd();
+    const data = professionalServiceJsonLd(packages);
     expect(data['@type']).toBe('ProfessionalService');
     const cities = (data.address as { addressLocality: string }[]).map((a) => a.addressLocality);
     expect(cities).toEqual(expect.arrayContaining(['Singapore', 'Ho Chi Minh City']));
@@ -44,9 +46,11 @@ describe('page JSON-LD', () => {
   });
 
   it('turns each package into a USD Offer with its price', () => {
-    const data = packagesJsonLd(site.packages);
+    const data = packagesJsonLd(packages);
     const offers = data.itemListElement as { name: string; price: number; priceCurrency: string }[];
-    expect(offers.map((o) => [o.name, o.price, o.priceCurrency])).toEqual(site.packages.map((p) => [p.name, p.price, 'USD']));
+    expect(offers.map((o) => [o.name, o.price, o.priceCurrency])).toEqual(
+      packages.map((p) => [p.name, p.price, 'USD']),
+    );
   });
 
   it('marks contact and about pages with their types', () => {

@@ -2,18 +2,17 @@
  * Structured data for the content pages, one builder per page type. Each refers to the site-wide
  * Organization (emitted by the root layout) by its @id instead of repeating it.
  */
-import type { Founder } from '@/content/about';
-import type { FaqItem } from '@/content/faq';
+import type { FaqItem, Founder, PricingPackage } from '@/lib/content/schemas';
 import type { CaseStudy } from '@/lib/content/case-studies';
 import type { Service } from '@/lib/content/services';
-import { absoluteUrl, site, type PricingPackage } from '@/lib/config/site';
+import { absoluteUrl, site } from '@/lib/config/site';
 import { postalAddress, type JsonLdObject } from './json-ld';
 
 const context = 'https://schema.org';
 const organizationRef = () => ({ '@id': absoluteUrl('/#organization') });
 
 /** Home: the agency as a ProfessionalService with both offices as departments. */
-export function professionalServiceJsonLd(): JsonLdObject {
+export function professionalServiceJsonLd(packages: readonly PricingPackage[]): JsonLdObject {
   const offices = Object.values(site.offices);
   return {
     '@context': context,
@@ -25,7 +24,7 @@ export function professionalServiceJsonLd(): JsonLdObject {
     url: absoluteUrl('/'),
     email: site.email,
     image: absoluteUrl('/opengraph-image'),
-    priceRange: `$${Math.min(...site.packages.map((p) => p.price))}-$${Math.max(...site.packages.map((p) => p.price))}`,
+    priceRange: `$${Math.min(...packages.map((p) => p.price))}-$${Math.max(...packages.map((p) => p.price))}`,
     areaServed: ['Asia', 'Worldwide'],
     knowsAbout: ['Public relations', 'Press release distribution', 'Web3', 'Fintech', 'Investor relations'],
     address: offices.map(postalAddress),

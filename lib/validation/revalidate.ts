@@ -1,12 +1,9 @@
 import { z } from 'zod';
-
-/** The cache tags pages and the feed are stored under (revalidated every 300 s or on demand). */
-export const cacheTags = ['services', 'case-studies', 'feed'] as const;
-export type CacheTag = (typeof cacheTags)[number];
+import { cacheTags } from '@/lib/content/cache-tags';
 
 export const revalidateSchema = z.object({
   tags: z
-    .array(z.enum(cacheTags, { error: 'tags may only contain "services", "case-studies" and "feed".' }), {
+    .array(z.enum(cacheTags, { error: `tags may only contain ${cacheTags.map((tag) => `"${tag}"`).join(', ')}.` }), {
       error: 'tags must be a list of cache tags.',
     })
     .min(1, 'tags must name at least one cache tag.')

@@ -1,4 +1,3 @@
-import { founder, mission, values, vision } from '@/content/about';
 import { ActionLink } from '@/components/sections/action-link';
 import { CallToAction } from '@/components/sections/call-to-action';
 import { Icon, type IconName } from '@/components/sections/icon';
@@ -7,6 +6,7 @@ import { card, container, narrowContainer, secondaryButton } from '@/components/
 import { TestimonialsSection } from '@/components/sections/testimonials-section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { site } from '@/lib/config/site';
+import { getAbout } from '@/lib/content';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { aboutPageJsonLd } from '@/lib/seo/page-json-ld';
 
@@ -38,7 +38,8 @@ const resources = [
   },
 ];
 
-export default function AboutPage() {
+export default async function AboutPage() {
+  const { mission, values, founder, vision } = await getAbout();
   return (
     <>
       <JsonLd data={aboutPageJsonLd(founder)} />

@@ -1,4 +1,3 @@
-import { contactFaqItems, whatToExpect } from '@/content/contact';
 import { InquiryForm } from '@/components/inquiry/inquiry-form';
 import { ActionLink } from '@/components/sections/action-link';
 import { FaqSection } from '@/components/sections/faq-section';
@@ -7,6 +6,7 @@ import { SectionHeading } from '@/components/sections/section-heading';
 import { card, container, externalLinkProps, primaryButton, textLink } from '@/components/sections/styles';
 import { JsonLd } from '@/components/seo/json-ld';
 import { site } from '@/lib/config/site';
+import { getContactContent } from '@/lib/content';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { contactPageJsonLd } from '@/lib/seo/page-json-ld';
 
@@ -18,7 +18,8 @@ export const metadata = buildMetadata({
   keywords: ['contact PR agency', 'book PR discovery call', 'press release quote'],
 });
 
-export default function ContactPage() {
+export default async function ContactPage() {
+  const { whatToExpect, faq: contactFaqItems } = await getContactContent();
   const offices = Object.values(site.offices);
   return (
     <>

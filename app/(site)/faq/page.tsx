@@ -1,10 +1,11 @@
 import Link from 'next/link';
-import { faqItems, GUIDE_PATH } from '@/content/faq';
 import { FaqAccordionClient } from '@/components/sections/faq-accordion-client';
 import { Icon } from '@/components/sections/icon';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { card, narrowContainer, primaryButton, secondaryButton } from '@/components/sections/styles';
 import { JsonLd } from '@/components/seo/json-ld';
+import { getFaqItems } from '@/lib/content';
+import { GUIDE_PATH } from '@/lib/newsroom/guide';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { faqPageJsonLd } from '@/lib/seo/page-json-ld';
 
@@ -16,7 +17,8 @@ export const metadata = buildMetadata({
   keywords: ['press release FAQ', 'press release refund', 'how long press release publish', 'press release SEO'],
 });
 
-export default function FaqPage() {
+export default async function FaqPage() {
+  const faqItems = await getFaqItems();
   return (
     <>
       <JsonLd data={faqPageJsonLd(faqItems)} />

@@ -5,6 +5,7 @@ import { SectionHeading } from '@/components/sections/section-heading';
 import { card, container, primaryButton, secondaryButton } from '@/components/sections/styles';
 import { JsonLd } from '@/components/seo/json-ld';
 import { site } from '@/lib/config/site';
+import { getPackages } from '@/lib/content';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { packagesJsonLd } from '@/lib/seo/page-json-ld';
 
@@ -34,12 +35,13 @@ const benefits: { title: string; text: string; icon: IconName }[] = [
   },
 ];
 
-export default function PricingPage() {
-  const popular = site.packages.filter((pkg) => pkg.popular);
-  const others = site.packages.filter((pkg) => !pkg.popular);
+export default async function PricingPage() {
+  const packages = await getPackages();
+  const popular = packages.filter((pkg) => pkg.popular);
+  const others = packages.filter((pkg) => !pkg.popular);
   return (
     <>
-      <JsonLd data={packagesJsonLd(site.packages)} />
+      <JsonLd data={packagesJsonLd(packages)} />
       <section aria-labelledby="pricing-heading" className="py-16 sm:py-24">
         <div className={container}>
           <SectionHeading

@@ -1,9 +1,9 @@
-import { privacySections } from '@/content/privacy';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { narrowContainer, textLink } from '@/components/sections/styles';
 import { TodayDateClient } from '@/components/sections/today-date-client';
 import { JsonLd } from '@/components/seo/json-ld';
 import { site } from '@/lib/config/site';
+import { getPrivacySections } from '@/lib/content';
 import { localIsoDate } from '@/lib/content/dates';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { webPageJsonLd } from '@/lib/seo/page-json-ld';
@@ -29,7 +29,8 @@ export const revalidate = 86400;
 const description =
   'How we collect, use, disclose and protect your information, and the rights you have over it.';
 
-export default function PrivacyPolicyPage() {
+export default async function PrivacyPolicyPage() {
+  const privacySections = await getPrivacySections();
   const renderedOn = localIsoDate();
   return (
     <>

@@ -1,4 +1,3 @@
-import { GUIDE_PATH } from '@/content/faq';
 import { ActionLink, type Action } from '@/components/sections/action-link';
 import { CallToAction } from '@/components/sections/call-to-action';
 import { Icon, type IconName } from '@/components/sections/icon';
@@ -6,6 +5,7 @@ import { SectionHeading } from '@/components/sections/section-heading';
 import { card, container, secondaryButton } from '@/components/sections/styles';
 import { JsonLd } from '@/components/seo/json-ld';
 import { site } from '@/lib/config/site';
+import { GUIDE_PATH } from '@/lib/newsroom/guide';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { webPageJsonLd } from '@/lib/seo/page-json-ld';
 

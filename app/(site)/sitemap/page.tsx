@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { absoluteUrl, site } from '@/lib/config/site';
-import { getArticles } from '@/lib/newsroom/articles';
+import { getArticles } from '@/lib/content';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { sitemapSections, sitemapXml } from '@/lib/seo/public-routes';
 
@@ -11,8 +11,8 @@ export const metadata = buildMetadata({
   path: '/sitemap',
 });
 
-export default function SitemapPage() {
-  const sections = sitemapSections(getArticles(), site.newsroomCategory);
+export default async function SitemapPage() {
+  const sections = sitemapSections(await getArticles(), site.newsroomCategory);
   const xml = sitemapXml(sections.flatMap((section) => section.links.map((link) => absoluteUrl(link.path))));
   return (
     <section aria-labelledby="sitemap-heading" className="mx-auto max-w-4xl px-4 py-16 sm:px-6">

@@ -1,10 +1,12 @@
 import { revalidateTag } from 'next/cache';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { serverEnv } from '@/lib/config/env';
+import { cacheTags } from '@/lib/content/cache-tags';
+import { checkContent } from '@/lib/content/check';
 import { handle, HttpError, jsonResponse } from '@/lib/http/errors';
 import { readJsonBody } from '@/lib/http/json-body';
 import { parseWith } from '@/lib/http/validate';
-import { cacheTags, revalidateSchema } from '@/lib/validation/revalidate';
+import { revalidateSchema } from '@/lib/validation/revalidate';
 
 export const runtime = 'nodejs';
 
@@ -16,10 +18,15 @@ function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-/** Editors refresh cached content: `Authorization: Bearer <REVALIDATE_TOKEN>`, body `{tags?}`. */
+/**
+ * Editors refresh cached content: `Authorization: Bearer <REVALIDATE_TOKEN>`, body `{tags?}` (default
+ * every tag). The files behind the tags are validated first: if one is invalid nothing is refreshed,
+ * the site keeps its last good content and the answer is 422 naming each file and field.
+ */
 export function POST(request: Request): Promise<Response> {
   return handle(async () => {
-    const expected = serverEnv().REVALIDATE_TOKEN;
+    const env = serverEnv();
+    const expected = env.REVALIDATE_TOKEN;
     const given = request.headers
       .get('authorization')
       ?.match(/^Bearer\s+(.+)$/i)?.[1]
@@ -32,6 +39,21 @@ export function POST(request: Request): Promise<Response> {
     const body = await readJsonBody(request, { maxBytes: REVALIDATE_BODY_LIMIT, optional: true });
     const { tags } = parseWith(revalidateSchema, body === undefined ? {} : body);
     const refreshed = [...new Set(tags ?? cacheTags)];
+    // With the remote provider, services and case studies are not files in CONTENT_DIR.
+    const fileTags =
+      env.PROVIDER === 'remote' ? refreshed.filter((t) => t !== 'services' && t !== 'case-studies') : refreshed;
+    const issues = checkContent({ tags: fileTags });
+    if (issues.length) {
+      for (const issue of issues) console.error(`[content] ${issue.message}; not revalidated`);
+      const count = issues.length === 1 ? 'A content file is invalid' : `${issues.length} content files are invalid`;
+      return jsonResponse(
+        {
+          error: `${count}, so nothing was refreshed and the site still shows the last good content. ${issues.map((i) => i.message).join(' ')} Fix the file and revalidate again.`,
+          issues,
+        },
+        422,
+      );
+    }
     // Editors expect their change on the next request, so stale content is never served after this.
     for (const tag of refreshed) revalidateTag(tag, { expire: 0 });
     return jsonResponse({ revalidated: refreshed });

@@ -1,21 +1,33 @@
 /**
  * The default chat agent: the embedded PR strategy expert, answering from the site's own content
- * without any network call. The knowledge index is built once, on the first question.
+ * without any network call. The knowledge index is rebuilt only when the content behind it changes
+ * (after a revalidation); otherwise every question reuses it.
  */
 import type { Agent } from '@/lib/agents/types';
 import { createChatExpert, type ChatExpert } from './expert';
 import { nextTick, toFragments } from './fragments';
-import { defaultKnowledgeSources } from './sources';
+import type { KnowledgeSources } from './knowledge';
+import { loadKnowledgeSources } from './server-sources';
 
-let expert: ChatExpert | undefined;
+let built: { key: string; expert: ChatExpert } | undefined;
 
-export function getChatExpert(): ChatExpert {
-  expert ??= createChatExpert(defaultKnowledgeSources());
-  return expert;
+/**
+ * The expert for the current content. The sources come from the cached readers; serialising them to
+ * compare (about 30 kB) takes some 0.05 ms, rebuilding the index some 20 ms, so it is rebuilt only
+ * when the content really changed.
+ */
+export function expertFor(sources: KnowledgeSources): ChatExpert {
+  const key = JSON.stringify(sources);
+  if (built?.key !== key) built = { key, expert: createChatExpert(sources) };
+  return built.expert;
+}
+
+export async function getChatExpert(): Promise<ChatExpert> {
+  return expertFor(await loadKnowledgeSources());
 }
 
 export function chatExpertReady(): boolean {
-  return expert !== undefined;
+  return built !== undefined;
 }
 
 /**
@@ -24,17 +36,13 @@ export function chatExpertReady(): boolean {
  */
 export function warmChatExpert(): void {
   setImmediate(() => {
-    try {
-      getChatExpert();
-    } catch (error) {
-      console.error('[chat] could not build the knowledge index', error);
-    }
+    getChatExpert().catch((error) => console.error('[chat] could not build the knowledge index', error));
   });
 }
 
-export function createEmbeddedAgent(getExpert: () => ChatExpert = getChatExpert): Agent {
+export function createEmbeddedAgent(getExpert: () => Promise<ChatExpert> = getChatExpert): Agent {
   return async function* embeddedChatAgent({ text, history, signal }) {
-    const reply = getExpert().reply(text, history);
+    const reply = (await getExpert()).reply(text, history);
     for (const fragment of toFragments(reply.markdown)) {
       if (signal?.aborted) return;
       yield fragment;

@@ -1,20 +1,24 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { faqItems, GUIDE_PATH } from '@/content/faq';
-import { founder } from '@/content/about';
 import { site } from '@/lib/config/site';
+import { readContentFile } from '@/lib/content/files';
+import { GUIDE_PATH } from '@/lib/newsroom/guide';
 import { createChatExpert, type ChatExpert } from './expert';
 import { usd } from './knowledge';
-import { defaultKnowledgeSources } from './sources';
+import { readKnowledgeSources } from './sources';
+
+const faqItems = readContentFile('faq');
+const { founder } = readContentFile('about');
+const packages = readContentFile('packages');
 
 let expert: ChatExpert;
 beforeAll(() => {
-  expert = createChatExpert(defaultKnowledgeSources());
+  expert = createChatExpert(readKnowledgeSources());
 });
 
 const ask = (text: string, history: Array<{ role: 'user' | 'assistant'; content: string }> = []) =>
   expert.reply(text, history);
 const pkg = (id: string) => {
-  const found = site.packages.find((p) => p.id === id);
+  const found = packages.find((p) => p.id === id);
   if (!found) throw new Error(`no package ${id}`);
   return found;
 };
@@ -33,8 +37,7 @@ describe('chat expert: the visitor question battery', () => {
     const { markdown } = ask(question);
     expect(markdown).toContain(pkg(id).name);
     expect(markdown).toContain(usd(pkg(id).price));
-    for (const other of site.packages.filter((p) => p.id !== id))
-      expect(markdown).not.toContain(`**${usd(other.price)}**`);
+    for (const other of packages.filter((p) => p.id !== id)) expect(markdown).not.toContain(`**${usd(other.price)}**`);
   });
 
   it('lists what a named package includes', () => {
@@ -43,7 +46,7 @@ describe('chat expert: the visitor question battery', () => {
   });
 
   it('names the most popular package', () => {
-    const popular = site.packages.find((p) => 'popular' in p && p.popular)!;
+    const popular = packages.find((p) => 'popular' in p && p.popular)!;
     const { markdown } = ask('What is your most popular package?');
     expect(markdown).toContain(popular.name);
     expect(markdown).toContain(usd(popular.price));
@@ -51,7 +54,7 @@ describe('chat expert: the visitor question battery', () => {
   });
 
   it('names the cheapest and the premium package', () => {
-    const cheapest = [...site.packages].sort((a, b) => a.price - b.price)[0];
+    const cheapest = [...packages].sort((a, b) => a.price - b.price)[0];
     expect(ask("What's your cheapest option?").markdown).toContain(`${cheapest.name}** costs **${usd(cheapest.price)}`);
     expect(ask('Tell me about your premium tier package').markdown).toContain(`${pkg('mainstream').name}** costs`);
   });
@@ -65,7 +68,7 @@ describe('chat expert: the visitor question battery', () => {
   it('lists every package for a general price question', () => {
     for (const question of ['What are your prices?', 'pricing?', 'How much do you charge?']) {
       const { markdown } = ask(question);
-      for (const p of site.packages) expect(markdown, question).toContain(`${p.name}**: ${usd(p.price)}`);
+      for (const p of packages) expect(markdown, question).toContain(`${p.name}**: ${usd(p.price)}`);
     }
   });
 
@@ -302,7 +305,7 @@ describe('chat expert: never reveals configuration', () => {
     const saved = { ...process.env };
     Object.assign(process.env, secrets);
     try {
-      const fresh = createChatExpert(defaultKnowledgeSources());
+      const fresh = createChatExpert(readKnowledgeSources());
       const texts = [
         ...probes,
         'What is your token?',
@@ -343,7 +346,7 @@ describe('chat expert: newsroom articles', () => {
       category: 'Digital Marketing',
     },
   ];
-  const withArticles = createChatExpert({ ...defaultKnowledgeSources(), articles });
+  const withArticles = createChatExpert({ ...readKnowledgeSources(), articles });
 
   it('points to an article that covers the question', () => {
     const { markdown } = withArticles.reply('How should I pitch journalists in Indonesia?');

@@ -5,7 +5,7 @@
  * below which the expert says it does not know and offers a person.
  */
 import type { AgentMessage } from '@/lib/agents/types';
-import type { Site } from '@/lib/config/site';
+import type { PricingPackage } from '@/lib/content/schemas';
 import {
   isAdviceRequest,
   isFollowUp,
@@ -37,6 +37,8 @@ export type Reply = { kind: ReplyKind; markdown: string; passages: Passage[] };
 
 export type ChatExpert = {
   index: KnowledgeIndex;
+  /** The packages the answers quote, for a language model's system prompt. */
+  packages: readonly PricingPackage[];
   reply(text: string, history?: AgentMessage[]): Reply;
   /** The passages most relevant to a question, for grounding a language model. */
   retrieve(text: string, limit?: number): Passage[];
@@ -132,11 +134,11 @@ const DOMAIN_TERMS = new Set([
 const MIN_COVERAGE = 0.5;
 const MIN_SCORE = 6;
 
-type PackageInfo = Site['packages'][number];
+type PackageInfo = PricingPackage;
 
-function packageMatchers(site: Site): Array<{ pkg: PackageInfo; pattern: RegExp }> {
+function packageMatchers(packages: readonly PackageInfo[]): Array<{ pkg: PackageInfo; pattern: RegExp }> {
   const generic = new Set(['pr', 'package', 'kit', 'plus', 'digital', '+']);
-  return site.packages.map((pkg) => {
+  return packages.map((pkg) => {
     const words = pkg.name.toLowerCase().replace(/\+/g, ' ').split(/\s+/).filter(Boolean);
     const phrase = words.join('\\s*');
     const distinctive = words.filter((w) => !generic.has(w) && w.length >= 5);
@@ -145,26 +147,30 @@ function packageMatchers(site: Site): Array<{ pkg: PackageInfo; pattern: RegExp 
   });
 }
 
-function listPackagesNamed(site: Site, text: string): PackageInfo[] {
+function listPackagesNamed(packages: readonly PackageInfo[], text: string): PackageInfo[] {
   const n = text.toLowerCase();
-  return packageMatchers(site)
+  return packageMatchers(packages)
     .filter(({ pattern }) => pattern.test(n))
     .map(({ pkg }) => pkg);
 }
 
-function superlativePackage(site: Site, text: string, canonicalTerms: string[]): PackageInfo | null {
+function superlativePackage(
+  packages: readonly PackageInfo[],
+  text: string,
+  canonicalTerms: string[],
+): PackageInfo | null {
   const n = normalize(text);
   const aboutPackages =
     canonicalTerms.some((t) => t === 'package' || t === 'price' || t === 'popular') ||
     /\bwhich (one|package)\b/.test(n);
   if (!aboutPackages) return null;
-  const byPrice = [...site.packages].sort((a, b) => a.price - b.price);
+  const byPrice = [...packages].sort((a, b) => a.price - b.price);
   if (
     /\b(most popular|popular|best ?sell(er|ing)|most (chosen|requested|common|booked)|recommend(ed)?|best (package|option|value|one|plan)|which (package|one|plan) should)\b/.test(
       n,
     )
   ) {
-    return site.packages.find((pkg) => 'popular' in pkg && pkg.popular) ?? null;
+    return packages.find((pkg) => pkg.popular) ?? null;
   }
   if (
     /\b(cheapest|lowest|least expensive|entry[- ]level|smallest|starter|start(s|ing)? (at|from)|minimum|basic)\b/.test(
@@ -176,7 +182,7 @@ function superlativePackage(site: Site, text: string, canonicalTerms: string[]):
   if (
     /\b(premium|most expensive|biggest|largest|top[- ]?tier|highest|enterprise|most comprehensive|maximum)\b/.test(n)
   ) {
-    return site.packages.find((pkg) => 'premium' in pkg && pkg.premium) ?? byPrice[byPrice.length - 1] ?? null;
+    return packages.find((pkg) => pkg.premium) ?? byPrice[byPrice.length - 1] ?? null;
   }
   return null;
 }
@@ -191,7 +197,7 @@ function join(...parts: Array<string | undefined | false>): string {
 }
 
 export function createChatExpert(sources: KnowledgeSources): ChatExpert {
-  const { site } = sources;
+  const { site, packages } = sources;
   const passages = buildPassages(sources);
   const index = createIndex(passages);
   const byId = new Map(passages.map((p) => [p.id, p]));
@@ -324,7 +330,7 @@ export function createChatExpert(sources: KnowledgeSources): ChatExpert {
   function lastPackagesMentioned(history: AgentMessage[]): PackageInfo[] {
     for (let i = history.length - 1; i >= 0 && i >= history.length - 4; i--) {
       if (history[i].role !== 'user') continue;
-      const named = listPackagesNamed(site, history[i].content);
+      const named = listPackagesNamed(packages, history[i].content);
       if (named.length) return named;
     }
     return [];
@@ -356,7 +362,7 @@ export function createChatExpert(sources: KnowledgeSources): ChatExpert {
         top.passage.answer,
         second && brief(second.passage),
         pricing &&
-          `On price: our fixed packages start at **${usd(Math.min(...site.packages.map((p) => p.price)))}** — see [all packages](/pricing).`,
+          `On price: our fixed packages start at **${usd(Math.min(...packages.map((p) => p.price)))}** — see [all packages](/pricing).`,
         top.passage.next,
       ),
       passages: pricing ? [...usedPassages, pricing] : usedPassages,
@@ -371,9 +377,9 @@ export function createChatExpert(sources: KnowledgeSources): ChatExpert {
 
     const canonicalTerms = terms(question);
     if (!canonicalTerms.length) return replies.empty();
-    const named = listPackagesNamed(site, question);
+    const named = listPackagesNamed(packages, question);
     if (named.length) return packageReply(named);
-    const superlative = superlativePackage(site, question, canonicalTerms);
+    const superlative = superlativePackage(packages, question, canonicalTerms);
     if (superlative) return packageReply([superlative]);
     if (isFollowUp(question) && canonicalTerms.length <= 3) {
       const earlier = lastPackagesMentioned(history);
@@ -393,6 +399,7 @@ export function createChatExpert(sources: KnowledgeSources): ChatExpert {
 
   return {
     index,
+    packages,
     retrieve(text, limit = 6) {
       return index.search(text, limit).map((hit) => hit.passage);
     },

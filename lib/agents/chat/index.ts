@@ -8,7 +8,8 @@ import { serverEnv } from '@/lib/config/env';
 import { site } from '@/lib/config/site';
 import { embeddedChatAgent, getChatExpert, warmChatExpert } from './embedded-agent';
 
-warmChatExpert();
+// Only in a Next server process: the content readers behind the index use Next's data cache.
+if (process.env.NEXT_RUNTIME) warmChatExpert();
 
 let llm: { key: string; agent: Agent } | undefined;
 

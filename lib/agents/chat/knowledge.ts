@@ -1,11 +1,10 @@
 /**
- * The chat expert's knowledge: passages built from the agency's own content modules, so a price or
- * an address changed in `lib/config/site.ts` or `content/` changes the assistant's answers too.
+ * The chat expert's knowledge: passages built from the agency's own content, so a price or an
+ * address changed in the content folder or `lib/config/site.ts` changes the assistant's answers too.
  * Each passage carries searchable text and a ready Markdown answer with a fitting next step.
  */
-import type { FaqItem } from '@/content/faq';
-import type { PrMode } from '@/content/pr-modes';
-import type { Office, PricingPackage, Site } from '@/lib/config/site';
+import type { Office, Site } from '@/lib/config/site';
+import type { FaqItem, PricingPackage, PrMode } from '@/lib/content/schemas';
 import type { CaseStudy } from '@/lib/content/case-studies';
 import { homeSectorBadge } from '@/lib/content/sector';
 import type { Service } from '@/lib/content/services';
@@ -51,6 +50,7 @@ export type AboutContent = {
 
 export type KnowledgeSources = {
   site: Site;
+  packages: PricingPackage[];
   faqItems: FaqItem[];
   prModes: PrMode[];
   guidePath: string;
@@ -90,12 +90,11 @@ export function packagePassage(site: Site, pkg: PricingPackage): Passage {
   };
 }
 
-export function pricingPassage(site: Site): Passage {
-  const sorted = [...site.packages].sort((a, b) => a.price - b.price);
+export function pricingPassage(site: Site, packages: readonly PricingPackage[]): Passage {
+  const sorted = [...packages].sort((a, b) => a.price - b.price);
   const lines = sorted
     .map((pkg) => {
-      const tag =
-        'popular' in pkg && pkg.popular ? ' — *Most Popular*' : 'premium' in pkg && pkg.premium ? ' — *Premium*' : '';
+      const tag = pkg.popular ? ' — *Most Popular*' : pkg.premium ? ' — *Premium*' : '';
       return `- **${pkg.name}**: ${usd(pkg.price)}${tag} — ${pkg.description}`;
     })
     .join('\n');
@@ -394,8 +393,8 @@ export function buildPassages(sources: KnowledgeSources): Passage[] {
   const services = (sources.services ?? []).map((service) => servicePassage(site, service));
   const cases = (sources.caseStudies ?? []).map((study) => caseStudyPassage(site, study));
   return [
-    pricingPassage(site),
-    ...site.packages.map((pkg) => packagePassage(site, pkg)),
+    pricingPassage(site, sources.packages),
+    ...sources.packages.map((pkg) => packagePassage(site, pkg)),
     ...sitePassages(site),
     ...[...sources.faqItems, ...(sources.extraFaqItems ?? [])].map((item) => faqPassage(site, item)),
     ...sources.prModes.map((mode) => modePassage(site, mode)),

@@ -1,11 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetServerEnvForTests } from '@/lib/config/env';
 import { site } from '@/lib/config/site';
 import { createChatExpert } from './expert';
 import { createLlmAgent, buildSystemPrompt } from './llm-agent';
-import { defaultKnowledgeSources } from './sources';
+import { readKnowledgeSources } from './sources';
 
 type Recorded = {
   url: string;
@@ -15,6 +15,9 @@ type Recorded = {
 
 /** A tiny OpenAI-compatible server: POST /chat/completions answers with SSE `data:` chunks. */
 let mode: 'ok' | 'fail' | 'empty' = 'ok';
+// Outside Next there is no data cache: the cached readers read the content folder directly.
+vi.mock('next/cache', () => ({ unstable_cache: <T>(read: T) => read }));
+
 const WORDS = ['Our ', '**PR Package** ', 'costs ', '$1,499. ', '[See pricing](/pricing).'];
 const requests: Recorded[] = [];
 let server: http.Server;
@@ -55,8 +58,8 @@ afterEach(() => {
   mode = 'ok';
 });
 
-const expert = createChatExpert(defaultKnowledgeSources());
-const agent = () => createLlmAgent({ baseURL, model: 'test-model', apiKey: 'sk-local-test' }, () => expert, site);
+const expert = createChatExpert(readKnowledgeSources());
+const agent = () => createLlmAgent({ baseURL, model: 'test-model', apiKey: 'sk-local-test' }, async () => expert, site);
 
 async function collect(iterable: AsyncIterable<string>): Promise<string[]> {
   const out: string[] = [];
@@ -157,8 +160,8 @@ describe('LLM chat agent against a local OpenAI-compatible server', () => {
 describe('buildSystemPrompt', () => {
   it('grounds the model in every package price and the retrieved passages', () => {
     const passages = expert.retrieve('How long will my article stay online?', 3);
-    const prompt = buildSystemPrompt(site, passages);
-    for (const pkg of site.packages) expect(prompt).toContain(pkg.name);
+    const prompt = buildSystemPrompt(site, expert.packages, passages);
+    for (const pkg of expert.packages) expect(prompt).toContain(pkg.name);
     expect(prompt).toContain('24 months');
     expect(prompt).toContain(site.links.booking);
     expect(prompt).not.toMatch(/LLM_|process\.env|sk-/);

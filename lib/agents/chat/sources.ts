@@ -1,45 +1,77 @@
 /**
- * Gathers the agency's own content for the chat expert. Typed modules and seed nodes are imported, so
- * they ship with the server bundle; newsroom articles come from the newsroom's own validated loader.
+ * Gathers the agency's own content for the chat expert, from the same readers the pages use: the
+ * cached readers on the server (so the assistant follows a revalidation exactly like the pages), or
+ * straight from a content folder (tests).
  */
-import 'server-only';
-import { founder, mission, values, vision } from '@/content/about';
-import caseStudyNodes from '@/content/case-studies.nodes.json';
-import { contactFaqItems, whatToExpect } from '@/content/contact';
-import { faqItems, GUIDE_PATH } from '@/content/faq';
-import { prModes } from '@/content/pr-modes';
-import { stats } from '@/content/stats';
-import serviceNodes from '@/content/services.nodes.json';
-import { testimonials } from '@/content/testimonials';
+import path from 'node:path';
 import { site } from '@/lib/config/site';
+import type { CaseStudy } from '@/lib/content/case-studies';
 import { mapCaseStudyNodes } from '@/lib/content/case-studies';
+import { readContentFile, resolveContentDir, type ContentData } from '@/lib/content/files';
+import type { Stat } from '@/lib/content/schemas';
+import type { Service } from '@/lib/content/services';
 import { mapServiceNodes } from '@/lib/content/services';
-import { getArticles } from '@/lib/newsroom/articles';
-import type { ArticleMeta, KnowledgeSources } from './knowledge';
+import { loadArticles, type Article } from '@/lib/newsroom/articles';
+import { GUIDE_PATH } from '@/lib/newsroom/guide';
+import type { KnowledgeSources } from './knowledge';
+
+export type KnowledgeContent = {
+  faq: ContentData<'faq'>;
+  contact: ContentData<'contact'>;
+  about: ContentData<'about'>;
+  testimonials: ContentData<'testimonials'>;
+  stats: ContentData<'stats'>;
+  packages: ContentData<'packages'>;
+  prModes: ContentData<'pr-modes'>;
+  services: Service[];
+  caseStudies: CaseStudy[];
+  articles: Article[];
+};
 
 /** The reach figures of the home page's numbers section, worded for a reply. */
-export const agencyFigures = stats.map((stat) => ({
-  value: `${stat.value.toLocaleString('en-US')}${stat.suffix}`,
-  label: stat.label.toLowerCase(),
-}));
-
-export function readArticleMeta(): ArticleMeta[] {
-  return getArticles().map(({ slug, title, description, category }) => ({ slug, title, description, category }));
+function agencyFigures(stats: readonly Stat[]) {
+  return stats.map((stat) => ({
+    value: `${stat.value.toLocaleString('en-US')}${stat.suffix}`,
+    label: stat.label.toLowerCase(),
+  }));
 }
 
-export function defaultKnowledgeSources(): KnowledgeSources {
+export function knowledgeSources(content: KnowledgeContent): KnowledgeSources {
+  const { mission, values, founder, vision } = content.about;
   return {
     site,
-    faqItems,
-    prModes,
+    packages: content.packages,
+    faqItems: content.faq,
+    prModes: content.prModes,
     guidePath: GUIDE_PATH,
-    services: mapServiceNodes(serviceNodes.nodes),
-    caseStudies: mapCaseStudyNodes(caseStudyNodes.nodes),
+    services: content.services,
+    caseStudies: content.caseStudies,
     about: { mission, values, founder, vision },
-    extraFaqItems: contactFaqItems,
-    process: whatToExpect,
-    figures: agencyFigures,
-    testimonials,
-    articles: readArticleMeta(),
+    extraFaqItems: content.contact.faq,
+    process: content.contact.whatToExpect,
+    figures: agencyFigures(content.stats),
+    testimonials: content.testimonials,
+    articles: content.articles.map(({ slug, title, description, category }) => ({
+      slug,
+      title,
+      description,
+      category,
+    })),
   };
+}
+
+/** Every source read directly from a content folder (default CONTENT_DIR); throws on an invalid file. */
+export function readKnowledgeSources(dir?: string): KnowledgeSources {
+  return knowledgeSources({
+    faq: readContentFile('faq', dir),
+    contact: readContentFile('contact', dir),
+    about: readContentFile('about', dir),
+    testimonials: readContentFile('testimonials', dir),
+    stats: readContentFile('stats', dir),
+    packages: readContentFile('packages', dir),
+    prModes: readContentFile('pr-modes', dir),
+    services: mapServiceNodes(readContentFile('services', dir).nodes),
+    caseStudies: mapCaseStudyNodes(readContentFile('case-studies', dir).nodes),
+    articles: loadArticles(path.join(resolveContentDir(dir), 'newsroom')),
+  });
 }

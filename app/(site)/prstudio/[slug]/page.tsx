@@ -6,7 +6,8 @@ import { FeedCard } from '@/components/newsroom/feed-card';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, site } from '@/lib/config/site';
-import { articlePath, getArticle, getArticles, relatedArticles } from '@/lib/newsroom/articles';
+import { getArticle, getArticles } from '@/lib/content';
+import { articlePath, relatedArticles } from '@/lib/newsroom/articles';
 import { articleJsonLd } from '@/lib/newsroom/json-ld';
 import { renderMarkdown } from '@/lib/newsroom/markdown';
 import { articleToFeedItem } from '@/lib/newsroom/source';
@@ -16,15 +17,16 @@ import { buildMetadata, shareImage } from '@/lib/seo/metadata';
 
 type Params = { params: Promise<{ slug: string }> };
 
-// Every article is known at build time; any other slug is a 404.
-export const dynamicParams = false;
+// The build prerenders every article; a file added later renders on its first request once the
+// 'articles' tag is revalidated, and a slug without a file is a 404.
+export const dynamicParams = true;
 
-export function generateStaticParams(): { slug: string }[] {
-  return getArticles().map((article) => ({ slug: article.slug }));
+export async function generateStaticParams(): Promise<{ slug: string }[]> {
+  return (await getArticles()).map((article) => ({ slug: article.slug }));
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const article = getArticle((await params).slug);
+  const article = await getArticle((await params).slug);
   if (!article) return {};
   return buildMetadata({
     title: article.title,
@@ -38,14 +40,14 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 export default async function ArticlePage({ params }: Params) {
-  const article = getArticle((await params).slug);
+  const article = await getArticle((await params).slug);
   if (!article) notFound();
 
   const isPressRelease = article.category === site.newsroomCategory;
   const back = isPressRelease ? { name: 'PR Studio', path: '/pr-studio' } : { name: 'Blog', path: '/blog' };
   const url = absoluteUrl(articlePath(article.slug));
   const siteOrigin = new URL(site.url).origin;
-  const related = relatedArticles(getArticles(), article).map((other) => articleToFeedItem(other, absoluteUrl));
+  const related = relatedArticles(await getArticles(), article).map((other) => articleToFeedItem(other, absoluteUrl));
 
   return (
     <>

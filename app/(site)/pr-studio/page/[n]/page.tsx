@@ -20,9 +20,9 @@ async function pressReleases() {
   return newsroomItems(await getFeedItems(), site.newsroomCategory);
 }
 
-// The pages are fixed at build time and revalidated like PR Studio. Any other number is a 404 that
-// is never rendered, so made-up page numbers cannot fill the page cache.
-export const dynamicParams = false;
+// The pages known at build time are prerendered; a page that appears later (an editor added
+// releases and revalidated) renders on demand, and a number past the last page is a 404.
+export const dynamicParams = true;
 
 export async function generateStaticParams(): Promise<{ n: string }[]> {
   const pages = pageCount((await pressReleases()).length);

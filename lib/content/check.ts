@@ -1,0 +1,35 @@
+/**
+ * Validates the content folder: every file behind the given cache tags (default: all of them), and
+ * the newsroom articles. Used by `npm run content:check` and by `POST /api/revalidate`, which refuses
+ * to refresh anything while a file is invalid.
+ */
+import path from 'node:path';
+import { readArticleFolder } from '@/lib/newsroom/articles';
+import { ARTICLES_CACHE_TAG, cacheTags, type CacheTag } from './cache-tags';
+import {
+  ContentFileError,
+  contentFileNames,
+  contentFiles,
+  readContentFile,
+  resolveContentDir,
+  toIssue,
+  type ContentIssue,
+} from './files';
+
+export function checkContent(options: { dir?: string; tags?: readonly CacheTag[] } = {}): ContentIssue[] {
+  const tags = new Set(options.tags ?? cacheTags);
+  const issues: ContentIssue[] = [];
+  for (const name of contentFileNames) {
+    if (!tags.has(contentFiles[name].tag)) continue;
+    try {
+      readContentFile(name, options.dir);
+    } catch (error) {
+      if (!(error instanceof ContentFileError)) throw error;
+      issues.push(toIssue(error));
+    }
+  }
+  if (tags.has(ARTICLES_CACHE_TAG)) {
+    issues.push(...readArticleFolder(path.join(resolveContentDir(options.dir), 'newsroom')).errors.map(toIssue));
+  }
+  return issues;
+}

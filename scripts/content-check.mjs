@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+/**
+ * Validates every content file the site reads at run time, with the messages the revalidation route
+ * answers and the server logs: one line per invalid file naming the file and the field.
+ *
+ *   npm run content:check [-- <folder>]     (default: CONTENT_DIR, else content/)
+ *
+ * Exits 1 when a file is invalid. The TypeScript validators are loaded with jiti (already installed
+ * with the toolchain: Tailwind, ESLint and knip use it), so the checker and the site share one schema.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createJiti } from 'jiti';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const jiti = createJiti(import.meta.url, { alias: { '@': root } });
+const { checkContent } = await jiti.import(path.join(root, 'lib/content/check.ts'));
+const { displayPath, resolveContentDir } = await jiti.import(path.join(root, 'lib/content/files.ts'));
+
+const dir = process.argv[2];
+const issues = checkContent({ dir });
+const folder = displayPath(resolveContentDir(dir));
+for (const issue of issues) console.error(issue.message);
+if (issues.length) {
+  console.error(`content check: ${issues.length} invalid file${issues.length === 1 ? '' : 's'} in ${folder}`);
+  process.exit(1);
+}
+console.log(`content check: every file in ${folder} is valid`);
