@@ -25,7 +25,7 @@ export function handleSubmission<T extends z.ZodType>(request: Request, route: S
   return handle(async () => {
     const body = await readJsonBody(request, { maxBytes: route.maxBytes });
     if (isHoneypotFilled(body)) return jsonResponse(ACCEPTED);
-    enforceRateLimit(request, 'forms');
+    await enforceRateLimit(request, 'forms');
     const data = parseWith(route.schema, body);
     route.guard?.(data);
     await route.submit(data);

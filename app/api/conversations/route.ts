@@ -10,7 +10,7 @@ export const runtime = 'nodejs';
 export function POST(request: Request): Promise<Response> {
   return handle(async () => {
     const body = await readJsonBody(request, { maxBytes: FORM_BODY_LIMIT });
-    enforceRateLimit(request, 'conversations');
+    await enforceRateLimit(request, 'conversations');
     const { purpose } = parseWith(conversationCreateSchema, body);
     const { conversationId } = await getProvider().createConversation(purpose);
     return jsonResponse({ conversationId }, 201);

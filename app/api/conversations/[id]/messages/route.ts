@@ -33,7 +33,7 @@ export function POST(request: Request, context: Context): Promise<Response> {
     const id = await conversationId(context);
     const body = await readJsonBody(request, { maxBytes: TOOL_BODY_LIMIT });
     if (isHoneypotFilled(body)) return jsonResponse({ accepted: true }, 202);
-    enforceRateLimit(request, 'messages');
+    await enforceRateLimit(request, 'messages');
     const { text } = parseWith(messageSchema, body);
     const provider = getProvider();
     if ((await provider.conversationPurpose(id)) === 'checker') {

@@ -1,0 +1,67 @@
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Limiter, LimiterOptions, LimitOutcome } from './limiter';
+
+export type MemoryLimiter = Limiter & {
+  /** Keys currently counted; never more than `maxKeys`. */
+  keyCount(): number;
+};
+
+/**
+ * rate-limiter-flexible's in-process limiter with a cap on the number of keys it holds. The library
+ * forgets a key when its window ends but has no upper bound inside a window, so many distinct
+ * clients in one minute would grow memory without limit. Past `maxKeys`, expired keys are dropped
+ * first, then the oldest windows: an evicted client starts a fresh window, which gives a flood no
+ * more budget than its own addresses already have, while memory stays bounded.
+ */
+export function createMemoryLimiter(options: LimiterOptions & { maxKeys: number }): MemoryLimiter {
+  const limiter = new RateLimiterMemory({
+    keyPrefix: options.name,
+    points: options.points,
+    duration: options.durationSeconds,
+  });
+  // Keys in the order their windows started, with the time each window ends; a key whose window
+  // restarts moves to the end, so the front always holds the oldest windows.
+  const windows = new Map<string, number>();
+
+  function track(key: string, result: RateLimiterRes): void {
+    if (!result.isFirstInDuration) return;
+    windows.delete(key);
+    windows.set(key, Date.now() + result.msBeforeNext);
+  }
+
+  /** Windows end in the order they started, so the ended ones are all at the front. */
+  function forgetEnded(now: number): void {
+    for (const [key, endsAt] of windows) {
+      if (endsAt > now) return;
+      windows.delete(key);
+    }
+  }
+
+  async function evictOldest(): Promise<void> {
+    for (const key of windows.keys()) {
+      if (windows.size < options.maxKeys) return;
+      windows.delete(key);
+      await limiter.delete(key);
+    }
+  }
+
+  return {
+    async consume(key: string): Promise<LimitOutcome> {
+      forgetEnded(Date.now());
+      if (!windows.has(key) && windows.size >= options.maxKeys) await evictOldest();
+      try {
+        track(key, await limiter.consume(key));
+        return { allowed: true };
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) throw error;
+        track(key, error);
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
+      }
+    },
+    async clear() {
+      for (const key of windows.keys()) await limiter.delete(key);
+      windows.clear();
+    },
+    keyCount: () => windows.size,
+  };
+}
