@@ -1,5 +1,6 @@
 import 'server-only';
 import { resetServerEnvForTests, serverEnv, type ServerEnv } from '@/lib/config/env';
+import { onShutdown } from '@/lib/lifecycle/shutdown';
 import { createEmbeddedProvider } from './embedded';
 import { createRemoteProvider } from './remote';
 import type { Provider } from './types';
@@ -27,9 +28,16 @@ function createProvider(env: ServerEnv): Provider {
   return createEmbeddedProvider({ dataDir: env.DATA_DIR });
 }
 
-/** The provider chosen by PROVIDER (default embedded), created once per process. */
+/**
+ * The provider chosen by PROVIDER (default embedded), created once per process. Shutdown lets its
+ * replies finish (drain phase), then closes it, committing queued submissions (close phase).
+ */
 export function getProvider(): Provider {
-  holder[KEY] ??= createProvider(serverEnv());
+  if (!holder[KEY]) {
+    holder[KEY] = createProvider(serverEnv());
+    onShutdown('provider-replies', ({ signal }) => holder[KEY]?.drain(signal));
+    onShutdown('provider-close', () => holder[KEY]?.close(), 'close');
+  }
   return holder[KEY];
 }
 
