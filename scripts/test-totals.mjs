@@ -1,6 +1,7 @@
 // Sums the Vitest and Playwright JSON reports into the one line CI reads: `total: N passed, N failed`.
 // Every `e2e*.json` in the folder counts (e2e.json from playwright.config.ts, e2e-resilience.json
-// from playwright.resilience.config.ts).
+// from playwright.resilience.config.ts, e2e-operations.json from playwright.operations.config.ts, and
+// e2e-node24.json, the standalone smoke test on Node 24 that .ci/run adds).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -27,7 +28,7 @@ for (const name of e2eFiles) {
   if ((e2e.errors ?? []).length) failed += e2e.errors.length;
 }
 // Unit tests ran but an e2e run never reported (npm test stops at the first failing step).
-for (const expected of ['e2e.json', 'e2e-resilience.json']) {
+for (const expected of ['e2e.json', 'e2e-resilience.json', 'e2e-operations.json']) {
   if (existsSync(unitFile) && !e2eFiles.includes(expected)) failed += 1;
 }
 

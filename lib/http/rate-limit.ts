@@ -20,7 +20,7 @@ function pointsFor(bucket: RateBucket, env: ServerEnv): number {
 }
 
 /** The bucket's limiter, created on first use from the environment. */
-export function limiterFor(bucket: RateBucket): Limiter {
+function limiterFor(bucket: RateBucket): Limiter {
   holder[KEY] ??= new Map();
   let limiter = holder[KEY].get(bucket);
   if (!limiter) {
