@@ -119,7 +119,12 @@ test('TRUSTED_PROXY_HOPS=1 behind nginx: distinct clients, distinct budgets; a f
     site = await startSite({ env: { TRUSTED_PROXY_HOPS: '1', RATE_LIMIT_FORMS_PER_MINUTE: '3' } });
     nginx = await startNginx(Number(new URL(site.url).port));
     const send = (from: string, i: number, forged?: string) =>
-      postFrom(from, `${nginx!.url}/api/inquiry`, inquiry(`${from}-${i}@example.com`), forged ? { 'x-forwarded-for': forged } : {});
+      postFrom(
+        from,
+        `${nginx!.url}/api/inquiry`,
+        inquiry(`${from}-${i}@example.com`),
+        forged ? { 'x-forwarded-for': forged } : {},
+      );
 
     // Client A spends its budget while forging a different leftmost entry every time.
     const a = [];

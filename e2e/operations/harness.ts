@@ -46,7 +46,12 @@ type StartOptions = {
   node?: string;
 };
 
-export async function startSite({ cwd = root, entry = 'server.mjs', env = {}, node = process.execPath }: StartOptions = {}): Promise<Site> {
+export async function startSite({
+  cwd = root,
+  entry = 'server.mjs',
+  env = {},
+  node = process.execPath,
+}: StartOptions = {}): Promise<Site> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? tempDir('kairo-ops-data-');
   const child = spawn(node, [entry], {
@@ -55,6 +60,7 @@ export async function startSite({ cwd = root, entry = 'server.mjs', env = {}, no
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
       PORT: String(port),
       HOSTNAME: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -124,7 +130,11 @@ export function storedEmails(dataDir: string): Set<string> {
 }
 
 export function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 }
 
 /** SSE frames of a response body, comments included, until the stream ends. */

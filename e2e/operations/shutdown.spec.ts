@@ -44,7 +44,12 @@ test('SIGTERM drains: reply ends, stream closes, readiness 503, no acknowledged 
   test.setTimeout(60_000);
   const model = await startSlowModel();
   const site = await startSite({
-    env: { LLM_BASE_URL: model.baseURL, LLM_MODEL: 'slow', SHUTDOWN_DRAIN_MS: String(DRAIN_MS), RATE_LIMIT_FORMS_PER_MINUTE: '1000' },
+    env: {
+      LLM_BASE_URL: model.baseURL,
+      LLM_MODEL: 'slow',
+      SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+      RATE_LIMIT_FORMS_PER_MINUTE: '1000',
+    },
   });
   try {
     expect((await fetch(`${site.url}/api/health/ready`)).status).toBe(200);
@@ -54,7 +59,13 @@ test('SIGTERM drains: reply ends, stream closes, readiness 503, no acknowledged 
     const stream = await fetch(`${site.url}/api/conversations/${conversationId}/stream`);
     const frames = sseFrames(stream);
     expect((await frames.next()).value).toBe(': connected');
-    expect((await postJson(`${site.url}/api/conversations/${conversationId}/messages`, { text: 'What does the PR Package cost?' })).status).toBe(202);
+    expect(
+      (
+        await postJson(`${site.url}/api/conversations/${conversationId}/messages`, {
+          text: 'What does the PR Package cost?',
+        })
+      ).status,
+    ).toBe(202);
     let frame = (await frames.next()).value as string;
     while (frame.startsWith(':')) frame = (await frames.next()).value as string;
     expect(frame).toContain('"type":"text-delta"');
@@ -100,7 +111,9 @@ test('SIGTERM drains: reply ends, stream closes, readiness 503, no acknowledged 
     const tookMs = Date.now() - signalledAt;
     expect(code).toBe(0);
     expect(tookMs).toBeLessThan(DRAIN_MS + 5_000);
-    console.log(`shutdown: exit ${code} after ${tookMs} ms; ${answers.filter((a) => a.status === 200).length} of 50 acknowledged, last event ${events.at(-1)!.type}`);
+    console.log(
+      `shutdown: exit ${code} after ${tookMs} ms; ${answers.filter((a) => a.status === 200).length} of 50 acknowledged, last event ${events.at(-1)!.type}`,
+    );
 
     const stored = storedEmails(site.dataDir);
     for (const answer of answers) {

@@ -55,7 +55,9 @@ test('streams a chat reply', async () => {
   const { conversationId } = (await created.json()) as { conversationId: string };
   const frames = sseFrames(await fetch(`${site.url}/api/conversations/${conversationId}/stream`));
   expect((await frames.next()).value).toBe(': connected');
-  const sent = await postJson(`${site.url}/api/conversations/${conversationId}/messages`, { text: 'How much is the PR Package?' });
+  const sent = await postJson(`${site.url}/api/conversations/${conversationId}/messages`, {
+    text: 'How much is the PR Package?',
+  });
   expect(sent.status).toBe(202);
   const types: string[] = [];
   for await (const frame of frames) {
@@ -68,7 +70,11 @@ test('streams a chat reply', async () => {
 });
 
 test('answers health, liveness and readiness', async () => {
-  expect(await (await fetch(`${site.url}/api/health`)).json()).toEqual({ status: 'ok', provider: 'embedded', database: 'ok' });
+  expect(await (await fetch(`${site.url}/api/health`)).json()).toEqual({
+    status: 'ok',
+    provider: 'embedded',
+    database: 'ok',
+  });
   expect(await (await fetch(`${site.url}/api/health/live`)).json()).toEqual({ status: 'ok' });
   const ready = await fetch(`${site.url}/api/health/ready`);
   expect(ready.status).toBe(200);

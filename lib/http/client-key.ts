@@ -57,7 +57,7 @@ function expandIpv6(address: string): string[] {
   const right = address.includes('::') && tail ? tail.split(':') : [];
   // A trailing dotted IPv4 part fills two groups; the prefix only needs the first four.
   const missing = Math.max(0, 8 - left.length - right.length);
-  return [...left, ...Array<string>(address.includes('::') ? missing : 0).fill('0'), ...right].map(
-    (group) => group.replace(/^0+(?=.)/, ''),
+  return [...left, ...Array<string>(address.includes('::') ? missing : 0).fill('0'), ...right].map((group) =>
+    group.replace(/^0+(?=.)/, ''),
   );
 }

@@ -83,9 +83,9 @@ describe('clientKeyFrom', () => {
     const h = headers({ 'cf-connecting-ip': '203.0.113.77', 'x-forwarded-for': '192.0.2.9' });
     expect(clientKeyFrom(h, { trustedProxyHops: 0 })).toBe('192.0.2.9');
     expect(clientKeyFrom(h, { trustedProxyHops: 0, clientIpHeader: 'cf-connecting-ip' })).toBe('203.0.113.77');
-    expect(clientKeyFrom(headers({ 'x-forwarded-for': '192.0.2.9' }), { trustedProxyHops: 0, clientIpHeader: 'x-real-ip' })).toBe(
-      '192.0.2.9',
-    );
+    expect(
+      clientKeyFrom(headers({ 'x-forwarded-for': '192.0.2.9' }), { trustedProxyHops: 0, clientIpHeader: 'x-real-ip' }),
+    ).toBe('192.0.2.9');
   });
 });
 

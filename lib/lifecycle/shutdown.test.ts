@@ -55,12 +55,16 @@ describe('shutdown sequence', () => {
     configureShutdown({ drainMs: 100 });
     let abortedAfter = -1;
     const started = Date.now();
-    onShutdown('cut-at-deadline', ({ signal }) => new Promise<void>((resolve) => {
-      signal.addEventListener('abort', () => {
-        abortedAfter = Date.now() - started;
-        resolve();
-      });
-    }));
+    onShutdown(
+      'cut-at-deadline',
+      ({ signal }) =>
+        new Promise<void>((resolve) => {
+          signal.addEventListener('abort', () => {
+            abortedAfter = Date.now() - started;
+            resolve();
+          });
+        }),
+    );
     onShutdown('fails', () => {
       throw new Error('boom');
     });

@@ -22,7 +22,10 @@ export function GET(): Promise<Response> {
       });
     }
     const provider = getProvider();
-    const readiness = await checkReadiness({ [provider.kind]: (signal) => provider.checkReady(signal) }, READY_TIMEOUT_MS);
+    const readiness = await checkReadiness(
+      { [provider.kind]: (signal) => provider.checkReady(signal) },
+      READY_TIMEOUT_MS,
+    );
     if (readiness.ready) return jsonResponse({ status: 'ready' });
     return jsonResponse({ status: 'unavailable', reason: readiness.reason }, 503);
   });
