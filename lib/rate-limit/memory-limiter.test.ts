@@ -29,6 +29,18 @@ describe('createMemoryLimiter', () => {
     expect(limiter.keyCount()).toBe(20_000);
   }, 60_000);
 
+  it('stays within maxKeys when new clients arrive concurrently', async () => {
+    const limiter = createMemoryLimiter({ name: 't', points: 1, durationSeconds: 60, maxKeys: 100 });
+    let most = 0;
+    await Promise.all(
+      Array.from({ length: 1_000 }, async (_, i) => {
+        await limiter.consume(`c${i}`);
+        most = Math.max(most, limiter.keyCount());
+      }),
+    );
+    expect(most).toBe(100);
+  });
+
   it('evicts the oldest window first, so recent clients keep their counts', async () => {
     const limiter = createMemoryLimiter({ name: 't', points: 1, durationSeconds: 60, maxKeys: 3 });
     for (const key of ['old', 'mid', 'new']) await limiter.consume(key);

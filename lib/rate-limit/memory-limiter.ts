@@ -24,7 +24,8 @@ export function createMemoryLimiter(options: LimiterOptions & { maxKeys: number 
   const windows = new Map<string, number>();
 
   function track(key: string, result: RateLimiterRes): void {
-    if (!result.isFirstInDuration) return;
+    // A key evicted while its count was pending stays evicted.
+    if (!result.isFirstInDuration || !windows.has(key)) return;
     windows.delete(key);
     windows.set(key, Date.now() + result.msBeforeNext);
   }
@@ -37,18 +38,24 @@ export function createMemoryLimiter(options: LimiterOptions & { maxKeys: number 
     }
   }
 
-  async function evictOldest(): Promise<void> {
+  // The library's delete is synchronous underneath; not awaiting it keeps the check-and-reserve below
+  // in one turn, so concurrent requests cannot push the count past the cap.
+  function evictOldest(): void {
     for (const key of windows.keys()) {
       if (windows.size < options.maxKeys) return;
       windows.delete(key);
-      await limiter.delete(key);
+      void limiter.delete(key);
     }
   }
 
   return {
     async consume(key: string): Promise<LimitOutcome> {
-      forgetEnded(Date.now());
-      if (!windows.has(key) && windows.size >= options.maxKeys) await evictOldest();
+      const now = Date.now();
+      forgetEnded(now);
+      if (!windows.has(key)) {
+        if (windows.size >= options.maxKeys) evictOldest();
+        windows.set(key, now + options.durationSeconds * 1000);
+      }
       try {
         track(key, await limiter.consume(key));
         return { allowed: true };
