@@ -1,6 +1,6 @@
 /**
  * Server start-up: validate the environment (an invalid value stops the server, naming it), hand the
- * drain time to the shutdown sequence, and open the embedded database once, so the schema is
+ * drain time to the shutdown sequence, create the rate limiters, and open the embedded database once, so the schema is
  * created or migrated before the first request and a broken DATA_DIR shows in the log at once
  * rather than on a visitor's submit.
  * The connection is closed again: the provider opens its own in the route bundles that use it.
@@ -11,6 +11,8 @@ export async function register(): Promise<void> {
   const env = serverEnv();
   const { configureShutdown } = await import('./lib/lifecycle/shutdown');
   configureShutdown({ drainMs: env.SHUTDOWN_DRAIN_MS });
+  const { prepareRateLimits } = await import('./lib/http/rate-limit');
+  prepareRateLimits();
   if (env.PROVIDER !== 'embedded') return;
   const { openDatabase } = await import('./lib/db/open');
   try {

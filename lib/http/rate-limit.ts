@@ -37,6 +37,14 @@ function limiterFor(bucket: RateBucket): Limiter {
 }
 
 /**
+ * Creates the limiters at start-up, outside any request: each keeps the async context it was created
+ * in (see lib/rate-limit/memory-limiter.ts), which should not be a visitor's request.
+ */
+export function prepareRateLimits(): void {
+  for (const bucket of ['forms', 'conversations', 'messages'] as const) limiterFor(bucket);
+}
+
+/**
  * Counts the request in its client's one-minute window for the bucket; over the limit it throws a
  * 429 whose Retry-After is the number of seconds until the window ends.
  */
