@@ -61,7 +61,7 @@ function flood(url, { amount, connections, offset }) {
   });
 }
 
-export async function measure(label, env, { amount, connections, log }) {
+async function measure(label, env, { amount, connections, log }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kairo-bench-forged-'));
   const site = await startSite({ root, dataDir, env });
   try {
