@@ -10,8 +10,8 @@ import { inquiry, postJson, sseFrames, startSite, storedEmails } from './harness
 
 const DRAIN_MS = 3_000;
 
-/** An OpenAI-compatible model server that writes one word every 250 ms: a reply takes 10 s. */
-async function startSlowModel(): Promise<{ baseURL: string; close: () => Promise<void> }> {
+/** An OpenAI-compatible model server that writes one word every `everyMs` (default: 40 words, 10 s). */
+async function startSlowModel(words = 40, everyMs = 250): Promise<{ baseURL: string; close: () => Promise<void> }> {
   const server = http.createServer((request, response) => {
     request.resume();
     request.on('end', () => {
@@ -19,14 +19,14 @@ async function startSlowModel(): Promise<{ baseURL: string; close: () => Promise
       const chunk = (delta: Record<string, unknown>, finish: string | null = null) =>
         `data: ${JSON.stringify({ id: 'cmpl-1', object: 'chat.completion.chunk', created: 1, model: 'slow', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
       response.write(chunk({ role: 'assistant', content: '' }));
-      let words = 0;
+      let written = 0;
       const timer = setInterval(() => {
         if (response.destroyed) return clearInterval(timer);
-        if (++words <= 40) return void response.write(chunk({ content: `word${words} ` }));
+        if (++written <= words) return void response.write(chunk({ content: `word${written} ` }));
         clearInterval(timer);
         response.write(chunk({}, 'stop'));
         response.end('data: [DONE]\n\n');
-      }, 250);
+      }, everyMs);
       response.on('close', () => clearInterval(timer));
     });
   });
@@ -119,6 +119,37 @@ test('SIGTERM drains: reply ends, stream closes, readiness 503, no acknowledged 
     for (const answer of answers) {
       if (answer.status === 200) expect(stored.has(answer.email), `${answer.email} was acknowledged`).toBe(true);
     }
+  } finally {
+    await site.stop();
+    await model.close();
+  }
+});
+
+test('SIGTERM lets a reply that ends within the drain time finish, then exits 0 at once', async () => {
+  const model = await startSlowModel(10, 150);
+  const site = await startSite({ env: { LLM_BASE_URL: model.baseURL, LLM_MODEL: 'slow', SHUTDOWN_DRAIN_MS: '20000' } });
+  try {
+    const created = await postJson(`${site.url}/api/conversations`, { purpose: 'chat' });
+    const { conversationId } = (await created.json()) as { conversationId: string };
+    const frames = sseFrames(await fetch(`${site.url}/api/conversations/${conversationId}/stream`));
+    await frames.next();
+    await postJson(`${site.url}/api/conversations/${conversationId}/messages`, {
+      text: 'What does the PR Package cost?',
+    });
+    let frame = (await frames.next()).value as string;
+    while (frame.startsWith(':')) frame = (await frames.next()).value as string;
+    expect(frame).toContain('"type":"text-delta"');
+
+    const signalledAt = Date.now();
+    process.kill(site.child.pid!, 'SIGTERM');
+    const rest: string[] = [];
+    for await (const next of frames) if (!next.startsWith(':')) rest.push(next);
+    expect(rest.at(-2)).toContain('"type":"finish"');
+    expect(rest.at(-1)).toBe('retry: 1000');
+    expect(rest.join('')).toContain('word10');
+    expect(await site.exited).toBe(0);
+    // Nothing was left to wait for once the reply finished: well before the 20 s drain time.
+    expect(Date.now() - signalledAt).toBeLessThan(10_000);
   } finally {
     await site.stop();
     await model.close();
