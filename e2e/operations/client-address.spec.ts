@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { freePort, inquiry, postJson, startSite, storedEmails, tempDir, type Site } from './harness';
@@ -108,6 +108,7 @@ http {
         // Already gone.
       }
       await exited;
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

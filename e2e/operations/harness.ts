@@ -4,7 +4,7 @@
  * own group and ended by its id.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -42,19 +42,14 @@ type StartOptions = {
   cwd?: string;
   entry?: string;
   env?: Record<string, string>;
-  /** Node binary (default: the one running the tests). */
-  node?: string;
 };
 
-export async function startSite({
-  cwd = root,
-  entry = 'server.mjs',
-  env = {},
-  node = process.execPath,
-}: StartOptions = {}): Promise<Site> {
+export async function startSite({ cwd = root, entry = 'server.mjs', env = {} }: StartOptions = {}): Promise<Site> {
   const port = await freePort();
+  const ownDataDir = env.DATA_DIR === undefined;
   const dataDir = env.DATA_DIR ?? tempDir('kairo-ops-data-');
-  const child = spawn(node, [entry], {
+  // The Node running the tests (Node 24 in the Node 24 pass of .ci/run).
+  const child = spawn(process.execPath, [entry], {
     cwd,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -84,14 +79,17 @@ export async function startSite({
     child,
     exited,
     output: () => log,
+    /** Ends the server (if still running) and removes the data folder it was given by default. */
     stop: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      try {
-        process.kill(-child.pid!, 'SIGKILL');
-      } catch {
-        // Already gone.
+      if (child.exitCode === null && child.signalCode === null) {
+        try {
+          process.kill(-child.pid!, 'SIGKILL');
+        } catch {
+          // Already gone.
+        }
+        await exited;
       }
-      await exited;
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
   const deadline = Date.now() + 60_000;

@@ -4,26 +4,27 @@
  * `node server.js`. Smoke: home, an article, an inquiry, a chat reply, health.
  */
 import { expect, test } from '@playwright/test';
-import { cpSync, existsSync, readdirSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { inquiry, postJson, root, sseFrames, startSite, storedEmails, tempDir, type Site } from './harness';
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
-// The Node 24 pass of CI runs this spec with another Node binary.
-const node = process.env.STANDALONE_NODE || process.execPath;
 
 let site: Site;
+let copyDir: string;
 
 test.beforeAll(async () => {
-  const copy = path.join(tempDir('kairo-standalone-'), 'app');
+  copyDir = tempDir('kairo-standalone-');
+  const copy = path.join(copyDir, 'app');
   cpSync(path.join(root, distDir, 'standalone'), copy, { recursive: true });
   expect(existsSync(path.join(copy, distDir, 'static'))).toBe(true);
   expect(readdirSync(path.join(copy, 'content', 'newsroom')).length).toBeGreaterThan(0);
-  site = await startSite({ cwd: copy, entry: 'server.js', node });
+  site = await startSite({ cwd: copy, entry: 'server.js' });
 });
 
 test.afterAll(async () => {
   await site?.stop();
+  if (copyDir) rmSync(copyDir, { recursive: true, force: true });
 });
 
 test('serves the home page and its static assets', async () => {

@@ -42,7 +42,7 @@ export function clientKey(request: Request): string {
  */
 export function normalizeAddress(raw: string): string {
   let address = raw.trim().slice(0, 100);
-  if (address.startsWith('[')) address = address.slice(1, address.indexOf(']') > 0 ? address.indexOf(']') : undefined);
+  if (address.startsWith('[')) address = address.slice(1).split(']')[0];
   const zone = address.indexOf('%');
   if (zone > 0) address = address.slice(0, zone);
   const lower = address.toLowerCase();
