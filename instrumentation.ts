@@ -5,7 +5,8 @@
  * one this code was written for. Open the embedded database once, so the schema is created or
  * migrated before the first request and a broken DATA_DIR shows in the log at once rather than on
  * a visitor's submit (the provider opens its own connection in the route bundles that use it).
- * Then start the lead delivery worker, when an e-mail or webhook channel is configured.
+ * Then start the lead delivery worker, when an e-mail or webhook channel is configured. The drain
+ * time goes to the shutdown sequence and the rate limiters are created here, before any request.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
@@ -23,6 +24,10 @@ export async function register(): Promise<void> {
     console.error(`[start-up] ${(error as Error).message}`);
     process.exit(1);
   }
+  const { configureShutdown } = await import('./lib/lifecycle/shutdown');
+  configureShutdown({ drainMs: env.SHUTDOWN_DRAIN_MS });
+  const { prepareRateLimits } = await import('./lib/http/rate-limit');
+  prepareRateLimits();
   if (env.PROVIDER !== 'embedded') return;
   const { openDatabase } = await import('./lib/db/open');
   try {

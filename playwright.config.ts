@@ -23,8 +23,8 @@ const reportDir = process.env.TEST_REPORT_DIR;
 
 export default defineConfig({
   testDir: 'e2e',
-  // Runs against a failing remote provider with its own build: playwright.resilience.config.ts.
-  testIgnore: 'resilience/**',
+  // Run with their own servers and configs: playwright.resilience.config.ts, playwright.operations.config.ts.
+  testIgnore: ['resilience/**', 'operations/**'],
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
@@ -40,13 +40,15 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `node scripts/ensure-build.mjs && npx next start -p ${port} -H 127.0.0.1`,
+    command: 'node scripts/ensure-build.mjs && node server.mjs',
     url: `${baseURL}/robots.txt`,
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       PROVIDER: 'embedded',
       REVALIDATE_TOKEN: 'e2e-revalidate-token-0123456789',

@@ -55,7 +55,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `node scripts/ensure-build.mjs && npx next start -p ${port} -H 127.0.0.1`,
+      command: 'node scripts/ensure-build.mjs && node server.mjs',
       url: `${baseURL}/robots.txt`,
       // A cold build on a busy two-core machine has taken over five minutes.
       timeout: 600_000,
@@ -63,6 +63,8 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
+        PORT: String(port),
+        HOSTNAME: '127.0.0.1',
         NEXT_DIST_DIR: '.next-resilience',
         PROVIDER: 'remote',
         PROVIDER_BASE_URL: `${providerOrigin}/api/provider`,

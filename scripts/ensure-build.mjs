@@ -1,13 +1,14 @@
-// Runs `next build` before `next start` when no build exists or the sources changed since the last one,
-// so `npm install && npm start` works on a fresh clone.
+// Runs `next build` before `npm start` when no build exists or the sources changed since the last one,
+// so `npm install && npm start` works on a fresh clone; then completes the standalone server.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { assembleStandalone } from './assemble-standalone.mjs';
 
 const root = process.cwd();
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const buildId = path.join(root, distDir, 'BUILD_ID');
-const sources = ['app', 'components', 'lib', 'content', 'public', 'instrumentation.ts', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs'];
+const sources = ['app', 'components', 'lib', 'content', 'public', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs', 'instrumentation.ts'];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -18,7 +19,9 @@ function newestMtime(target) {
   return newest;
 }
 
-const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
+// A build without its standalone server (made before output: 'standalone') counts as none.
+const complete = existsSync(buildId) && existsSync(path.join(root, distDir, 'standalone', 'server.js'));
+const builtAt = complete ? statSync(buildId).mtimeMs : 0;
 const changedAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
 
 if (builtAt > changedAt) {
@@ -28,3 +31,4 @@ if (builtAt > changedAt) {
   const result = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: process.env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+assembleStandalone(root, distDir);

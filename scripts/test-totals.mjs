@@ -1,15 +1,18 @@
 // Sums the Vitest and Playwright JSON reports into the one line CI reads: `total: N passed, N failed`.
 // Every `unit*.json` and `e2e*.json` in the folder counts (e2e.json from playwright.config.ts, e2e-resilience.json
-// from playwright.resilience.config.ts).
+// from playwright.resilience.config.ts, e2e-operations.json from playwright.operations.config.ts, and
+// e2e-node24.json, the standalone smoke test on Node 24 that .ci/run adds).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const dir = process.argv[2];
+// Further report names given after the folder must exist too (e.g. those of the Node 24 pass).
+const [dir, ...required] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 
+// unit.json from vitest.config.mts, unit-cluster.json from vitest.cluster.config.mts, unit-node24.json
+// from the Node 24 pass of .ci/run.
 const unitFile = path.join(dir, 'unit.json');
-// unit.json from vitest.config.mts, unit-cluster.json from vitest.cluster.config.mts.
 const unitFiles = existsSync(dir) ? readdirSync(dir).filter((name) => /^unit.*\.json$/.test(name)) : [];
 for (const name of unitFiles) {
   const unit = JSON.parse(readFileSync(path.join(dir, name), 'utf8'));
@@ -28,8 +31,12 @@ for (const name of e2eFiles) {
   if ((e2e.errors ?? []).length) failed += e2e.errors.length;
 }
 // Unit tests ran but an e2e run never reported (npm test stops at the first failing step).
-for (const expected of ['e2e.json', 'e2e-resilience.json']) {
+for (const expected of ['e2e.json', 'e2e-resilience.json', 'e2e-operations.json']) {
   if (existsSync(unitFile) && !e2eFiles.includes(expected)) failed += 1;
+}
+
+for (const name of required) {
+  if (!existsSync(path.join(dir, name))) failed += 1;
 }
 
 console.log(`total: ${passed} passed, ${failed} failed`);

@@ -12,6 +12,7 @@ import * as checkerLeadRoute from '@/app/api/checker/lead/route';
 import * as messagesRoute from '@/app/api/conversations/[id]/messages/route';
 import * as streamRoute from '@/app/api/conversations/[id]/stream/route';
 import * as conversationsRoute from '@/app/api/conversations/route';
+import * as readyRoute from '@/app/api/health/ready/route';
 import * as healthRoute from '@/app/api/health/route';
 import * as inquiryRoute from '@/app/api/inquiry/route';
 import { agents } from '@/lib/agents/registry';
@@ -335,6 +336,15 @@ describe.each([embeddedHarness(), remoteHarness()])('provider contract: $name', 
       const response = await messagesRoute.GET(apiRequest('/api/conversations/x/messages'), routeContext(malformed));
       expect(response.status).toBe(404);
     }
+  });
+
+  it('is ready on /api/health/ready when its store or service answers', async () => {
+    const response = await readyRoute.GET();
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      status: 'ready',
+      ...(harness.name === 'embedded' && { failedDeliveries: 0 }),
+    });
   });
 
   it('reports its kind and database state on /api/health', async () => {

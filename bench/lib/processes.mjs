@@ -88,8 +88,9 @@ export async function waitForHttp(url, { child, timeoutMs = 90_000 } = {}) {
 }
 
 /**
- * Builds when needed and starts `next start` on a free port with the embedded provider, the given
- * data folder and extra env (e.g. raised rate limits). Used by benchmarks that run on their own.
+ * Builds when needed and starts the site's server (server.mjs) on a free port with the embedded
+ * provider, the given data folder and extra env (e.g. raised rate limits). Used by benchmarks that
+ * run on their own; `child` is the server process itself (its pid reads its memory).
  */
 export async function startSite({ root, dataDir, env = {} }) {
   const build = spawnSync(process.execPath, [path.join(root, 'scripts/ensure-build.mjs')], { cwd: root, stdio: 'inherit' });
@@ -98,8 +99,11 @@ export async function startSite({ root, dataDir, env = {} }) {
   const url = `http://127.0.0.1:${port}`;
   const child = spawnTracked(
     process.execPath,
-    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
-    { cwd: root, env: { ...process.env, NODE_ENV: 'production', PROVIDER: 'embedded', DATA_DIR: dataDir, ...env } },
+    [path.join(root, 'server.mjs')],
+    {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', PROVIDER: 'embedded', DATA_DIR: dataDir, ...env },
+    },
   );
   try {
     await waitForHttp(`${url}/api/health`, { child, timeoutMs: 90_000 });
@@ -107,5 +111,5 @@ export async function startSite({ root, dataDir, env = {} }) {
     stopChild(child);
     throw error;
   }
-  return { url, stop: () => stopChildGracefully(child) };
+  return { url, child, stop: () => stopChildGracefully(child) };
 }

@@ -87,6 +87,12 @@ const serverSchema = z.object({
     .enum(['true', 'false'], { message: 'REQUIRE_SITE_URL must be true or false' })
     .default('false')
     .transform((value) => value === 'true'),
+  RATE_LIMIT_MAX_CLIENTS: int(20_000),
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  CLIENT_IP_HEADER: z.enum(['x-real-ip', 'cf-connecting-ip', 'x-vercel-forwarded-for']).optional(),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  HOSTNAME: z.string().min(1).optional(),
 });
 
 export type ServerEnv = z.infer<typeof serverSchema>;

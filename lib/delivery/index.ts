@@ -1,5 +1,6 @@
 import 'server-only';
 import { serverEnv, type ServerEnv } from '@/lib/config/env';
+import { onShutdown } from '@/lib/lifecycle/shutdown';
 import { getLeadStore } from '@/lib/store';
 import type { DeliveryChannel } from '@/lib/store/lead-store';
 import { createEmailSender } from './email';
@@ -42,6 +43,7 @@ function worker(): DeliveryWorker {
 /** Starts delivering in this process (server start-up); does nothing when no channel is configured. */
 export function startLeadDelivery(): void {
   worker().start();
+  onShutdown('lead-delivery', stopLeadDelivery, 'stop');
 }
 
 /** One delivery pass now, for schedulers where no long-running process exists. */

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { configureShutdown, resetShutdownForTests, runShutdown } from '@/lib/lifecycle/shutdown';
 import type { StreamChunk } from '@/lib/stream/chunks';
-import { sseFrames, waitFor } from '@/lib/testing/api';
-import { HEARTBEAT_MS, SSE_HEADERS, sseResponse, STREAM_ERROR_TEXT } from './sse';
+import { sseFrames, waitFor, type SseFrame } from '@/lib/testing/api';
+import { HEARTBEAT_MS, RECONNECT_MS, SSE_HEADERS, sseResponse, STREAM_ERROR_TEXT } from './sse';
+
+afterEach(() => resetShutdownForTests());
 
 /** An iterable the test feeds by hand; it ends when the signal aborts, like the providers' streams. */
 function manualChunks(signal: AbortSignal) {
@@ -77,5 +80,66 @@ describe('sseResponse', () => {
     const response = sseResponse(manualChunks(abort.signal).iterable, abort, 60_000);
     await response.body!.cancel();
     await waitFor(() => abort.signal.aborted);
+  });
+});
+
+describe('sseResponse on shutdown', () => {
+  /** The frames other than comments, until the stream ends or `count` were read. */
+  async function rest(frames: AsyncGenerator<SseFrame>, count = Infinity): Promise<SseFrame[]> {
+    const seen: SseFrame[] = [];
+    while (seen.length < count) {
+      const { value, done } = await frames.next();
+      if (done) break;
+      if (!('comment' in value)) seen.push(value);
+    }
+    return seen;
+  }
+
+  it('ends an idle stream at once with a retry hint', async () => {
+    const abort = new AbortController();
+    const frames = sseFrames(sseResponse(manualChunks(abort.signal).iterable, abort, 60_000));
+    await frames.next();
+    await runShutdown();
+    expect(await rest(frames)).toEqual([{ retry: RECONNECT_MS }]);
+    expect(abort.signal.aborted).toBe(true);
+  });
+
+  it('lets a reply in progress finish, then ends with a retry hint', async () => {
+    configureShutdown({ drainMs: 5_000 });
+    const abort = new AbortController();
+    const source = manualChunks(abort.signal);
+    const frames = sseFrames(sseResponse(source.iterable, abort, 60_000));
+    await frames.next();
+    source.push({ type: 'text-delta', id: 'm1', delta: 'Hel' });
+    expect(await rest(frames, 1)).toEqual([{ chunk: { type: 'text-delta', id: 'm1', delta: 'Hel' } }]);
+    const done = runShutdown();
+    setTimeout(() => {
+      source.push({ type: 'text-delta', id: 'm1', delta: 'lo' });
+      source.push({ type: 'finish', id: 'm1' });
+    }, 50);
+    expect(await rest(frames)).toEqual([
+      { chunk: { type: 'text-delta', id: 'm1', delta: 'lo' } },
+      { chunk: { type: 'finish', id: 'm1' } },
+      { retry: RECONNECT_MS },
+    ]);
+    await done;
+  });
+
+  it('cuts a reply still running at the drain deadline with an error event', async () => {
+    configureShutdown({ drainMs: 100 });
+    const abort = new AbortController();
+    const source = manualChunks(abort.signal);
+    const frames = sseFrames(sseResponse(source.iterable, abort, 60_000));
+    await frames.next();
+    source.push({ type: 'text-delta', id: 'm1', delta: 'Hel' });
+    expect(await rest(frames, 1)).toEqual([{ chunk: { type: 'text-delta', id: 'm1', delta: 'Hel' } }]);
+    const started = Date.now();
+    const done = runShutdown();
+    expect(await rest(frames)).toEqual([
+      { chunk: { type: 'error', errorText: STREAM_ERROR_TEXT } },
+      { retry: RECONNECT_MS },
+    ]);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(90);
+    await done;
   });
 });

@@ -1,8 +1,12 @@
 import 'server-only';
+import { isDraining, onShutdown } from '@/lib/lifecycle/shutdown';
 import { toSseFrame, type StreamChunk } from '@/lib/stream/chunks';
 
 export const HEARTBEAT_MS = 15_000;
 export const STREAM_ERROR_TEXT = 'The conversation stream was interrupted. Please try again.';
+
+/** The reconnection delay sent before a stream ends for a shutdown (browsers reconnect, elsewhere). */
+export const RECONNECT_MS = 1_000;
 
 export const SSE_HEADERS = {
   'content-type': 'text/event-stream; charset=utf-8',
@@ -12,10 +16,42 @@ export const SSE_HEADERS = {
   connection: 'keep-alive',
 } as const;
 
+type OpenStream = {
+  /** Ends the stream now, or after the reply in progress (its finish or error event). */
+  drain(): void;
+  /** Ends the stream now; a reply in progress ends with an error event. */
+  cut(): void;
+  ended: Promise<void>;
+};
+
+// Every open stream of the process, across route bundles, so shutdown can reach them all.
+const STREAMS = Symbol.for('kairo-pr.sse-streams');
+const streamHolder = globalThis as { [STREAMS]?: Set<OpenStream> };
+
+function openStreams(): Set<OpenStream> {
+  const streams = (streamHolder[STREAMS] ??= new Set());
+  // Registered with every stream (a name counts once) so it follows a reset sequence in tests too.
+  onShutdown('sse-streams', async ({ signal }) => {
+    for (const stream of streams) stream.drain();
+    const cutAll = () => {
+      for (const stream of streams) stream.cut();
+    };
+    if (signal.aborted) cutAll();
+    else signal.addEventListener('abort', cutAll, { once: true });
+    await Promise.all([...streams].map((stream) => stream.ended));
+    signal.removeEventListener('abort', cutAll);
+  });
+  return streams;
+}
+
 /**
  * Streams chunks as SSE frames the moment they arrive, with a comment heartbeat so proxies keep
  * the connection open. `abort` is fired when the client goes away (stream cancelled) and when the
  * chunks end, which is how the provider's subscription or upstream request is released.
+ *
+ * On shutdown the stream ends with a `retry:` hint so the browser reconnects (to another instance)
+ * — at once when idle, after the reply in progress otherwise, and with an error event if that reply
+ * is still running at the drain deadline.
  */
 export function sseResponse(
   chunks: AsyncIterable<StreamChunk>,
@@ -24,8 +60,16 @@ export function sseResponse(
 ): Response {
   const encoder = new TextEncoder();
   let heartbeat: ReturnType<typeof setInterval> | undefined;
-
   let ended = false;
+  let inReply = false;
+  let stopping = false;
+  let markEnded: () => void = () => undefined;
+  const stream: OpenStream = {
+    drain: () => undefined,
+    cut: () => undefined,
+    ended: new Promise<void>((resolve) => (markEnded = resolve)),
+  };
+  const streams = openStreams();
 
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -38,9 +82,9 @@ export function sseResponse(
         }
       };
       const end = () => {
-        if (ended) return;
+        if (ended) return finish();
         ended = true;
-        clearInterval(heartbeat);
+        finish();
         abort.abort();
         try {
           controller.close();
@@ -48,17 +92,33 @@ export function sseResponse(
           // Already cancelled by the client.
         }
       };
+      const endWithRetry = () => {
+        write(`retry: ${RECONNECT_MS}\n\n`);
+        end();
+      };
+      stream.drain = () => {
+        stopping = true;
+        if (!inReply) endWithRetry();
+      };
+      stream.cut = () => {
+        if (inReply) write(toSseFrame({ type: 'error', errorText: STREAM_ERROR_TEXT }));
+        endWithRetry();
+      };
 
       if (abort.signal.aborted) return end();
+      streams.add(stream);
       abort.signal.addEventListener('abort', end, { once: true });
       write(': connected\n\n');
       heartbeat = setInterval(() => write(': heartbeat\n\n'), heartbeatMs);
+      if (isDraining()) stream.drain();
 
       void (async () => {
         try {
           for await (const chunk of chunks) {
             if (ended) break;
             write(toSseFrame(chunk));
+            inReply = chunk.type === 'text-delta';
+            if (stopping && !inReply) return endWithRetry();
           }
         } catch (error) {
           if (!abort.signal.aborted) {
@@ -72,10 +132,16 @@ export function sseResponse(
     },
     cancel() {
       ended = true;
-      clearInterval(heartbeat);
+      finish();
       abort.abort();
     },
   });
+
+  function finish(): void {
+    clearInterval(heartbeat);
+    streams.delete(stream);
+    markEnded();
+  }
 
   return new Response(body, { status: 200, headers: SSE_HEADERS });
 }

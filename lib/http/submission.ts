@@ -4,6 +4,7 @@ import { isHoneypotFilled } from '@/lib/validation/honeypot';
 import { handle, jsonResponse } from './errors';
 import { readJsonBody } from './json-body';
 import { enforceRateLimit } from './rate-limit';
+import { acceptWrite } from './service-gate';
 import { parseWith } from './validate';
 
 export const ACCEPTED = { ok: true } as const;
@@ -17,18 +18,20 @@ type SubmissionRoute<T extends z.ZodType> = {
 };
 
 /**
- * A form or tool POST: parse → honeypot → rate limit → validate → guard → provider → 200.
+ * A form or tool POST: shutdown gate → parse → honeypot → rate limit → validate → guard → provider → 200.
  * The honeypot is checked before validation so a bot gets the same success whatever else it sent;
  * the answer is sent only after the provider has stored (or accepted) the submission.
  */
 export function handleSubmission<T extends z.ZodType>(request: Request, route: SubmissionRoute<T>): Promise<Response> {
-  return handle(async () => {
-    const body = await readJsonBody(request, { maxBytes: route.maxBytes });
-    if (isHoneypotFilled(body)) return jsonResponse(ACCEPTED);
-    enforceRateLimit(request, 'forms');
-    const data = parseWith(route.schema, body);
-    route.guard?.(data);
-    await route.submit(data);
-    return jsonResponse(ACCEPTED);
-  });
+  return handle(() =>
+    acceptWrite(async () => {
+      const body = await readJsonBody(request, { maxBytes: route.maxBytes });
+      if (isHoneypotFilled(body)) return jsonResponse(ACCEPTED);
+      await enforceRateLimit(request, 'forms');
+      const data = parseWith(route.schema, body);
+      route.guard?.(data);
+      await route.submit(data);
+      return jsonResponse(ACCEPTED);
+    }),
+  );
 }

@@ -128,6 +128,43 @@ describe('embedded provider', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
+  it('on drain lets a reply in progress finish, and resolves when none is left', async () => {
+    const instance = provider({
+      chat: async function* () {
+        yield 'first ';
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        yield 'second';
+      },
+    });
+    const { conversationId } = await instance.createConversation('chat');
+    const answer = answerOf(instance, conversationId, 'hello');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await instance.drain(new AbortController().signal);
+    expect((await answer).map((chunk) => chunk.type)).toEqual(['text-delta', 'text-delta', 'finish']);
+  });
+
+  it('on drain cuts a reply still running when the signal aborts, with the usual error event', async () => {
+    const instance = provider({
+      chat: async function* () {
+        yield 'thinking';
+        await new Promise((resolve) => setTimeout(resolve, 5_000));
+        yield 'done';
+      },
+    });
+    const { conversationId } = await instance.createConversation('chat');
+    const answer = answerOf(instance, conversationId, 'slow');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const started = Date.now();
+    await instance.drain(AbortSignal.timeout(50));
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect((await answer).at(-1)).toEqual({ type: 'error', id: expect.any(String), errorText: AGENT_ERROR_TEXT });
+  });
+
+  it('is ready when its database answers a query', async () => {
+    const instance = provider({});
+    await expect(instance.checkReady(new AbortController().signal)).resolves.toBeUndefined();
+  });
+
   it('rejects unknown conversations with NotFoundError', async () => {
     const instance = provider({ chat: async function* () {} });
     await expect(instance.sendMessage('missing', 'hi')).rejects.toBeInstanceOf(NotFoundError);
@@ -153,6 +190,7 @@ describe('embedded provider', () => {
     console.error = () => undefined;
     try {
       expect(await instance.health()).toEqual({ provider: 'embedded', database: 'unavailable' });
+      await expect(instance.checkReady(new AbortController().signal)).rejects.toBeInstanceOf(ProviderError);
       await expect(
         instance.submitInquiry({ name: 'a', company: 'b', email: 'c@d.ee', message: 'm' }),
       ).rejects.toBeInstanceOf(ProviderError);

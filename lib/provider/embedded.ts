@@ -82,6 +82,8 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
   const agentTimeoutMs = options.agentTimeoutMs ?? DEFAULT_AGENT_TIMEOUT_MS;
   const bus = new ConversationBus();
   const shutdown = new AbortController();
+  // Cuts off agent replies at the drain deadline, before the provider itself closes.
+  const replies = new AbortController();
   // One chain per conversation: a reply starts only after the previous one is stored, so the
   // agent always sees the full history.
   const runs = new Map<string, Promise<void>>();
@@ -128,7 +130,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
       const stored = storage(() => selectMessages(db(), conversationId));
       const position = stored.findIndex((message) => message.id === userMessageId);
       const history = stored.slice(0, Math.max(position, 0)).map(({ role, content }) => ({ role, content }));
-      const signal = AbortSignal.any([shutdown.signal, deadline(agentTimeoutMs)]);
+      const signal = AbortSignal.any([shutdown.signal, replies.signal, deadline(agentTimeoutMs)]);
 
       let content = '';
       for await (const fragment of untilAborted(agent({ conversationId, text, history, signal }), signal)) {
@@ -140,7 +142,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
       storage(() => insertMessage(db(), { id: messageId, conversationId, role: 'assistant', content }));
       bus.publish(conversationId, { type: 'finish', id: messageId });
     } catch (error) {
-      if (!shutdown.signal.aborted) {
+      if (!shutdown.signal.aborted && !replies.signal.aborted) {
         console.error(`[embedded provider] agent "${purpose}" failed in conversation ${conversationId}:`, error);
       }
       bus.publish(conversationId, { type: 'error', id: messageId, errorText: AGENT_ERROR_TEXT });
@@ -217,6 +219,21 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
       } catch (error) {
         console.error('[embedded provider] database unavailable:', error);
         return { provider: 'embedded', database: 'unavailable' };
+      }
+    },
+
+    async checkReady() {
+      storage(() => db().prepare('SELECT 1').get());
+    },
+
+    async drain(signal) {
+      const cut = () => replies.abort();
+      if (signal.aborted) cut();
+      else signal.addEventListener('abort', cut, { once: true });
+      try {
+        await this.idle();
+      } finally {
+        signal.removeEventListener('abort', cut);
       }
     },
 

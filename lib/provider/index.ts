@@ -1,5 +1,6 @@
 import 'server-only';
 import { resetServerEnvForTests, serverEnv, type ServerEnv } from '@/lib/config/env';
+import { onShutdown } from '@/lib/lifecycle/shutdown';
 import { closeLeadStore, getLeadStore } from '@/lib/store';
 import { createEmbeddedProvider } from './embedded';
 import { createRemoteProvider } from './remote';
@@ -28,9 +29,18 @@ function createProvider(env: ServerEnv): Provider {
   return createEmbeddedProvider({ dataDir: env.DATA_DIR, leads: getLeadStore() });
 }
 
-/** The provider chosen by PROVIDER (default embedded), created once per process. */
+/**
+ * The provider chosen by PROVIDER (default embedded), created once per process. Shutdown lets its
+ * replies finish (drain phase), then closes it and the lead store, committing queued
+ * submissions (close phase).
+ */
 export function getProvider(): Provider {
-  holder[KEY] ??= createProvider(serverEnv());
+  if (!holder[KEY]) {
+    holder[KEY] = createProvider(serverEnv());
+    onShutdown('provider-replies', ({ signal }) => holder[KEY]?.drain(signal));
+    onShutdown('provider-close', () => holder[KEY]?.close(), 'close');
+    onShutdown('lead-store-close', closeLeadStore, 'close');
+  }
   return holder[KEY];
 }
 

@@ -213,3 +213,32 @@ describe('remote provider through the API', () => {
     }
   });
 });
+
+describe('readiness with the remote provider', () => {
+  afterEach(() => restoreTestEnv());
+
+  it('answers 503 naming the provider when the service refuses or does not answer in time', async () => {
+    const { GET } = await import('@/app/api/health/ready/route');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const hung = createServer(() => undefined);
+    await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
+    const { port } = hung.address() as AddressInfo;
+    try {
+      setTestEnv({
+        PROVIDER: 'remote',
+        PROVIDER_BASE_URL: `http://127.0.0.1:${port}/api`,
+        PROVIDER_TIMEOUT_MS: '30000',
+      });
+      const slow = await GET();
+      expect(slow.status).toBe(503);
+      expect(await slow.json()).toEqual({ status: 'unavailable', reason: 'remote did not answer within 2000 ms' });
+    } finally {
+      hung.closeAllConnections();
+      await new Promise((resolve) => hung.close(resolve));
+    }
+    setTestEnv({ PROVIDER: 'remote', PROVIDER_BASE_URL: `http://127.0.0.1:${port}/api` });
+    const refused = await GET();
+    expect(refused.status).toBe(503);
+    expect(await refused.json()).toEqual({ status: 'unavailable', reason: 'remote is unavailable' });
+  });
+});

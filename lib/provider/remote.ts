@@ -91,9 +91,10 @@ export function createRemoteProvider(options: RemoteProviderOptions): Provider {
   async function call(
     method: 'GET' | 'POST',
     path: string,
-    init: { body?: unknown; notFound?: boolean } = {},
+    init: { body?: unknown; notFound?: boolean; signal?: AbortSignal } = {},
   ): Promise<Response> {
-    const signal = AbortSignal.any([deadline(options.timeoutMs), shutdown.signal]);
+    const signals = [deadline(options.timeoutMs), shutdown.signal];
+    const signal = AbortSignal.any(init.signal ? [...signals, init.signal] : signals);
     let response: Response;
     try {
       response = await fetch(`${base}${path}`, {
@@ -246,6 +247,15 @@ export function createRemoteProvider(options: RemoteProviderOptions): Provider {
     async health() {
       return { provider: 'remote', database: 'not-used' };
     },
+
+    async checkReady(signal) {
+      // The cheapest read the API has; its answer is not parsed, only its status counts.
+      const response = await call('GET', `/projects/${segment(options.projectIds.services)}/nodes`, { signal });
+      await response.body?.cancel();
+    },
+
+    // Replies are relayed from the service's own streams, which lib/http/sse.ts drains.
+    async drain() {},
 
     close() {
       shutdown.abort();

@@ -50,6 +50,13 @@ export interface Provider {
   /** History oldest first; empty for the remote provider, whose API has no history call. */
   listMessages(conversationId: string): Promise<StoredMessage[]>;
   health(): Promise<{ provider: 'embedded' | 'remote'; database: 'ok' | 'unavailable' | 'not-used' }>;
+  /** Readiness: resolves when the store (embedded) or the service (remote) answers; throws otherwise. */
+  checkReady(signal: AbortSignal): Promise<void>;
+  /**
+   * Shutdown: lets replies in progress finish; when the signal aborts, cuts them off (each ends with
+   * an error event). Resolves when none is left.
+   */
+  drain(signal: AbortSignal): Promise<void>;
   /** Ends open streams and background work and releases the database (tests, shutdown). */
   close(): void;
 }

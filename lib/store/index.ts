@@ -30,3 +30,13 @@ export async function closeLeadStore(): Promise<void> {
   delete holder[KEY];
   await store?.close();
 }
+
+/**
+ * Lead deliveries that gave up, for the health answers; null when the store cannot say. Operators
+ * see it, but it never fails a check: the site still takes leads.
+ */
+export function countFailedDeliveries(): Promise<number | null> {
+  return getLeadStore()
+    .countFailedJobs()
+    .catch(() => null);
+}

@@ -26,7 +26,7 @@ export function routeContext(id: string): { params: Promise<{ id: string }> } {
   return { params: Promise.resolve({ id }) };
 }
 
-export type SseFrame = { comment: string } | { chunk: StreamChunk };
+export type SseFrame = { comment: string } | { chunk: StreamChunk } | { retry: number };
 
 /** Reads an SSE response frame by frame (comments included), as a test wants to see them. */
 export async function* sseFrames(response: Response): AsyncGenerator<SseFrame> {
@@ -44,6 +44,8 @@ export async function* sseFrames(response: Response): AsyncGenerator<SseFrame> {
         buffer = buffer.slice(end + 2);
         if (frame.startsWith(':')) {
           yield { comment: frame.slice(1).trim() };
+        } else if (frame.startsWith('retry: ')) {
+          yield { retry: Number(frame.slice(7)) };
         } else if (frame.startsWith('data: ')) {
           const chunk = parseChunk(frame.slice(6));
           if (!chunk) throw new Error(`Not a stream chunk: ${frame}`);

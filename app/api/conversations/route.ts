@@ -1,6 +1,7 @@
 import { handle, jsonResponse } from '@/lib/http/errors';
 import { FORM_BODY_LIMIT, readJsonBody } from '@/lib/http/json-body';
 import { enforceRateLimit } from '@/lib/http/rate-limit';
+import { acceptWrite } from '@/lib/http/service-gate';
 import { parseWith } from '@/lib/http/validate';
 import { getProvider } from '@/lib/provider';
 import { conversationCreateSchema } from '@/lib/validation/conversation';
@@ -8,11 +9,13 @@ import { conversationCreateSchema } from '@/lib/validation/conversation';
 export const runtime = 'nodejs';
 
 export function POST(request: Request): Promise<Response> {
-  return handle(async () => {
-    const body = await readJsonBody(request, { maxBytes: FORM_BODY_LIMIT });
-    enforceRateLimit(request, 'conversations');
-    const { purpose } = parseWith(conversationCreateSchema, body);
-    const { conversationId } = await getProvider().createConversation(purpose);
-    return jsonResponse({ conversationId }, 201);
-  });
+  return handle(() =>
+    acceptWrite(async () => {
+      const body = await readJsonBody(request, { maxBytes: FORM_BODY_LIMIT });
+      await enforceRateLimit(request, 'conversations');
+      const { purpose } = parseWith(conversationCreateSchema, body);
+      const { conversationId } = await getProvider().createConversation(purpose);
+      return jsonResponse({ conversationId }, 201);
+    }),
+  );
 }

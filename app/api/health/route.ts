@@ -1,6 +1,6 @@
 import { handle, jsonResponse } from '@/lib/http/errors';
 import { getProvider } from '@/lib/provider';
-import { getLeadStore } from '@/lib/store';
+import { countFailedDeliveries } from '@/lib/store';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -15,7 +15,7 @@ export function GET(): Promise<Response> {
     const health = await provider.health();
     const ok = health.database !== 'unavailable';
     const failedDeliveries =
-      provider.kind === 'embedded' && ok ? await getLeadStore().countFailedJobs().catch(() => null) : undefined;
+      provider.kind === 'embedded' && ok ? await countFailedDeliveries() : undefined;
     return jsonResponse({ status: ok ? 'ok' : 'degraded', ...health, failedDeliveries }, ok ? 200 : 503);
   });
 }

@@ -2,6 +2,7 @@ import { isConversationId } from '@/lib/http/conversation-id';
 import { handle, jsonResponse } from '@/lib/http/errors';
 import { readJsonBody, TOOL_BODY_LIMIT } from '@/lib/http/json-body';
 import { enforceRateLimit } from '@/lib/http/rate-limit';
+import { acceptWrite } from '@/lib/http/service-gate';
 import { parseWith, rejectSuspicious } from '@/lib/http/validate';
 import { getProvider } from '@/lib/provider';
 import { NotFoundError } from '@/lib/provider/types';
@@ -29,17 +30,19 @@ export function GET(_request: Request, context: Context): Promise<Response> {
 
 /** Accepts a user message with 202; the reply arrives on the conversation's stream. */
 export function POST(request: Request, context: Context): Promise<Response> {
-  return handle(async () => {
-    const id = await conversationId(context);
-    const body = await readJsonBody(request, { maxBytes: TOOL_BODY_LIMIT });
-    if (isHoneypotFilled(body)) return jsonResponse({ accepted: true }, 202);
-    enforceRateLimit(request, 'messages');
-    const { text } = parseWith(messageSchema, body);
-    const provider = getProvider();
-    if ((await provider.conversationPurpose(id)) === 'checker') {
-      rejectSuspicious(text, 'text', 'Please provide a complete press release for accurate analysis.');
-    }
-    await provider.sendMessage(id, text);
-    return jsonResponse({ accepted: true }, 202);
-  });
+  return handle(() =>
+    acceptWrite(async () => {
+      const id = await conversationId(context);
+      const body = await readJsonBody(request, { maxBytes: TOOL_BODY_LIMIT });
+      if (isHoneypotFilled(body)) return jsonResponse({ accepted: true }, 202);
+      await enforceRateLimit(request, 'messages');
+      const { text } = parseWith(messageSchema, body);
+      const provider = getProvider();
+      if ((await provider.conversationPurpose(id)) === 'checker') {
+        rejectSuspicious(text, 'text', 'Please provide a complete press release for accurate analysis.');
+      }
+      await provider.sendMessage(id, text);
+      return jsonResponse({ accepted: true }, 202);
+    }),
+  );
 }

@@ -1,5 +1,6 @@
 import { isConversationId } from '@/lib/http/conversation-id';
 import { handle } from '@/lib/http/errors';
+import { refuseWhileDraining } from '@/lib/http/service-gate';
 import { sseResponse } from '@/lib/http/sse';
 import { getProvider } from '@/lib/provider';
 import { NotFoundError } from '@/lib/provider/types';
@@ -12,9 +13,11 @@ type Context = { params: Promise<{ id: string }> };
 /**
  * The conversation's events as SSE. Opening waits for the provider, so an unknown id is a 404 and
  * a failing provider a 502 before any event is sent; the browser leaving aborts the provider side.
+ * While the server shuts down, new streams get 503 with Retry-After.
  */
 export function GET(request: Request, context: Context): Promise<Response> {
   return handle(async () => {
+    refuseWhileDraining();
     const { id } = await context.params;
     if (!isConversationId(id)) throw new NotFoundError(`Malformed conversation id ${id}`);
     const abort = new AbortController();

@@ -1,0 +1,31 @@
+// Completes the standalone server `next build` writes into <distDir>/standalone: Next leaves out the
+// static assets (meant for a CDN) and starts its own server.js, which neither appends the peer
+// address to X-Forwarded-For nor shuts down gracefully. This copies the static files and public/
+// in, and puts the site's server.mjs behind server.js, so `node server.js` in that folder (the
+// container's entry) runs exactly what `npm start` runs. Run by `npm run build` and `npm start`.
+import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export function assembleStandalone(root = process.cwd(), distDir = process.env.NEXT_DIST_DIR || '.next') {
+  const standalone = path.join(root, distDir, 'standalone');
+  if (!existsSync(path.join(standalone, 'server.js'))) {
+    throw new Error(`${standalone} has no server.js: build with output 'standalone' first (npm run build).`);
+  }
+  const staticTarget = path.join(standalone, distDir, 'static');
+  rmSync(staticTarget, { recursive: true, force: true });
+  cpSync(path.join(root, distDir, 'static'), staticTarget, { recursive: true });
+  if (existsSync(path.join(root, 'public'))) {
+    cpSync(path.join(root, 'public'), path.join(standalone, 'public'), { recursive: true });
+  }
+  cpSync(path.join(root, 'server.mjs'), path.join(standalone, 'server.mjs'));
+  writeFileSync(
+    path.join(standalone, 'server.js'),
+    "// Written by scripts/assemble-standalone.mjs: the site's own server entry.\n" +
+      "import('./server.mjs').catch((error) => {\n  console.error(error);\n  process.exit(1);\n});\n",
+  );
+  return standalone;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(`Standalone server assembled in ${assembleStandalone()}`);
+}

@@ -1,0 +1,85 @@
+// The production server (`npm start`, the e2e and benchmark servers, and — copied into the standalone
+// build as server.js — the container). It runs the build like Next's own standalone server does, on a
+// plain node:http server, for two things `next start` does not do:
+//
+// * Client addresses. The connection's peer address is appended to X-Forwarded-For before Next sees
+//   the request, so the last entry is always an address nobody could write. lib/http/client-key.ts
+//   counts TRUSTED_PROXY_HOPS entries left from there; whatever a client wrote further left is never
+//   used. (`next start` keeps a client's header as it is and fills it in only when absent.)
+// * Graceful shutdown. SIGTERM or SIGINT runs the sequence in lib/lifecycle/shutdown.ts (readiness
+//   503, writes refused, streams and replies drained, database closed); the listener stays open
+//   meanwhile so late requests get a clear 503 instead of a refused connection, and responses ask
+//   clients to reconnect (elsewhere). A second signal ends the process at once.
+//
+// Environment: PORT (default 3000), HOSTNAME (default: every interface), NEXT_DIST_DIR (default .next).
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+process.chdir(dir);
+process.env.NODE_ENV = 'production';
+
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+const port = Number(process.env.PORT) || 3000;
+const hostname = process.env.HOSTNAME || undefined;
+
+// The configuration as built, which is what Next's standalone server.js does too: next.config.ts is
+// not in the standalone folder (nor TypeScript to load it). The environment is still validated at
+// start, by instrumentation.ts.
+let config;
+try {
+  ({ config } = JSON.parse(readFileSync(path.join(dir, distDir, 'required-server-files.json'), 'utf8')));
+} catch {
+  console.error(`No build found in ${path.join(dir, distDir)}: run \`npm run build\` first (npm start does).`);
+  process.exit(1);
+}
+process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
+
+const { default: next } = await import('next');
+const app = next({ dev: false, dir, conf: config, hostname: hostname ?? 'localhost', port });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+let draining = false;
+
+const server = http.createServer((request, response) => {
+  const peer = request.socket.remoteAddress ?? 'unknown';
+  const forwarded = request.headers['x-forwarded-for'];
+  request.headers['x-forwarded-for'] = forwarded ? `${forwarded}, ${peer}` : peer;
+  if (draining) response.setHeader('connection', 'close');
+  handle(request, response).catch((error) => {
+    console.error('[server] request failed:', error);
+    if (!response.headersSent) response.statusCode = 500;
+    response.end();
+  });
+});
+
+const keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT);
+if (Number.isFinite(keepAliveTimeout) && keepAliveTimeout >= 0) server.keepAliveTimeout = keepAliveTimeout;
+
+server.listen(port, hostname, () => {
+  const { address, port: bound } = server.address();
+  console.log(`Ready on http://${address.includes(':') ? `[${address}]` : address}:${bound}`);
+});
+
+async function shutdown(signal) {
+  if (draining) return;
+  draining = true;
+  console.log(`[server] ${signal}: draining`);
+  // The handle lib/lifecycle/shutdown.ts keeps on globalThis (registered at start by instrumentation.ts).
+  const lifecycle = globalThis[Symbol.for('kairo-pr.shutdown')];
+  try {
+    await lifecycle?.run();
+  } catch (error) {
+    console.error('[server] shutdown failed:', error);
+  }
+  server.close();
+  server.closeAllConnections();
+  console.log('[server] stopped');
+  process.exit(0);
+}
+
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.once('SIGINT', () => void shutdown('SIGINT'));
