@@ -6,12 +6,13 @@ import type { Agent } from '@/lib/agents/types';
 import { analyzePressRelease } from './engine';
 import { extractPressRelease } from './instruction';
 import { writeReport } from './report';
+import { wordsWithSpace } from '@/lib/text/linear';
 
 const WORDS_PER_CHUNK = 4;
 
 /** Splits text into pieces of a few words, whitespace kept, so the pieces join back exactly. */
 export function chunkText(text: string, wordsPerChunk = WORDS_PER_CHUNK): string[] {
-  const tokens = text.match(/\s*\S+\s*/g) ?? [];
+  const tokens = wordsWithSpace(text);
   const chunks: string[] = [];
   for (let i = 0; i < tokens.length; i += wordsPerChunk) chunks.push(tokens.slice(i, i + wordsPerChunk).join(''));
   return chunks;

@@ -22,7 +22,7 @@ export function POST(request: Request): Promise<Response> {
     const expected = serverEnv().REVALIDATE_TOKEN;
     const given = request.headers
       .get('authorization')
-      ?.match(/^Bearer\s+(.+)$/i)?.[1]
+      ?.match(/^Bearer\s+(\S.*)$/i)?.[1]
       ?.trim();
     if (!expected || !given || !sameSecret(given, expected)) {
       throw new HttpError(401, 'A valid revalidation token is required.', undefined, {

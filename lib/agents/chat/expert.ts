@@ -145,6 +145,11 @@ function packageMatchers(site: Site): Array<{ pkg: PackageInfo; pattern: RegExp 
   });
 }
 
+/** The package-name patterns, for the regular-expression audit. */
+export function packagePatterns(site: Site): RegExp[] {
+  return packageMatchers(site).map(({ pattern }) => pattern);
+}
+
 function listPackagesNamed(site: Site, text: string): PackageInfo[] {
   const n = text.toLowerCase();
   return packageMatchers(site)
