@@ -3,9 +3,7 @@
  * message and streams the report text in small pieces, as a model would.
  */
 import type { Agent } from '@/lib/agents/types';
-import { analyzePressRelease } from './engine';
-import { extractPressRelease } from './instruction';
-import { writeReport } from './report';
+import { runInWorker } from '@/lib/agents/work';
 import { wordsWithSpace } from '@/lib/text/linear';
 
 const WORDS_PER_CHUNK = 4;
@@ -19,7 +17,8 @@ export function chunkText(text: string, wordsPerChunk = WORDS_PER_CHUNK): string
 }
 
 export const checkerAgent: Agent = async function* checkerAgent({ text, signal }) {
-  const report = writeReport(analyzePressRelease(extractPressRelease(text)));
+  // Scored in a worker thread, within the agent time budget (lib/agents/work).
+  const report = await runInWorker({ kind: 'checker', text }, signal);
   for (const chunk of chunkText(report)) {
     if (signal?.aborted) return;
     yield chunk;

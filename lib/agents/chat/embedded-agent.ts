@@ -1,22 +1,15 @@
 /**
  * The default chat agent: the embedded PR strategy expert, answering from the site's own content
- * without any network call. The knowledge index is built once, on the first question.
+ * without any network call. The reply is composed in a worker thread (lib/agents/work), so even the
+ * largest message never holds up other requests; the fragments are streamed from here.
  */
-import type { Agent } from '@/lib/agents/types';
-import { createChatExpert, type ChatExpert } from './expert';
+import type { AgentMessage, Agent } from '@/lib/agents/types';
+import { runInWorker } from '@/lib/agents/work';
+import type { ChatExpert } from './expert';
+import { getChatExpert } from './expert-instance';
 import { nextTick, toFragments } from './fragments';
-import { defaultKnowledgeSources } from './sources';
 
-let expert: ChatExpert | undefined;
-
-export function getChatExpert(): ChatExpert {
-  expert ??= createChatExpert(defaultKnowledgeSources());
-  return expert;
-}
-
-export function chatExpertReady(): boolean {
-  return expert !== undefined;
-}
+export { chatExpertReady, getChatExpert } from './expert-instance';
 
 /**
  * Builds the index in the background once the module is loaded (the conversation is usually created
@@ -24,18 +17,20 @@ export function chatExpertReady(): boolean {
  */
 export function warmChatExpert(): void {
   setImmediate(() => {
-    try {
-      getChatExpert();
-    } catch (error) {
-      console.error('[chat] could not build the knowledge index', error);
-    }
+    runInWorker({ kind: 'warm' }).catch((error) => console.error('[chat] could not build the knowledge index', error));
   });
 }
 
-export function createEmbeddedAgent(getExpert: () => ChatExpert = getChatExpert): Agent {
+type Compose = (text: string, history: AgentMessage[], signal?: AbortSignal) => Promise<string>;
+
+const inWorker: Compose = (text, history, signal) => runInWorker({ kind: 'chat', text, history }, signal);
+
+/** With `getExpert`, the reply is composed in-process by that expert (tests of a custom expert). */
+export function createEmbeddedAgent(getExpert?: () => ChatExpert): Agent {
+  const compose: Compose = getExpert ? async (text, history) => getExpert().reply(text, history).markdown : inWorker;
   return async function* embeddedChatAgent({ text, history, signal }) {
-    const reply = getExpert().reply(text, history);
-    for (const fragment of toFragments(reply.markdown)) {
+    const markdown = await compose(text, history, signal);
+    for (const fragment of toFragments(markdown)) {
       if (signal?.aborted) return;
       yield fragment;
       await nextTick();
