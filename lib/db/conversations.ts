@@ -67,11 +67,11 @@ export function listMessagePage(db: Database.Database, conversationId: string, p
       : db
           .prepare(
             `SELECT id, role, content, created_at FROM messages
-             WHERE conversation_id = ?1
-               AND rowid < (SELECT rowid FROM messages WHERE id = ?2 AND conversation_id = ?1)
-             ORDER BY rowid DESC LIMIT ?3`,
+             WHERE conversation_id = @id
+               AND rowid < (SELECT rowid FROM messages WHERE id = @before AND conversation_id = @id)
+             ORDER BY rowid DESC LIMIT @limit`,
           )
-          .all(conversationId, page.before, page.limit)
+          .all({ id: conversationId, before: page.before, limit: page.limit })
   ) as Row[];
   return rows.reverse().map(toMessage);
 }
@@ -91,11 +91,11 @@ export function conversationUsage(db: Database.Database, conversationId: string)
  * in scripts/conversations-cleanup.mjs.
  */
 export function deleteIdleConversations(db: Database.Database, cutoff: Date): number {
-  const idle = `SELECT c.id FROM conversations c WHERE c.created_at < ?1
-    AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = c.id AND m.created_at >= ?1)`;
+  const idle = `SELECT c.id FROM conversations c WHERE c.created_at < @before
+    AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = c.id AND m.created_at >= @before)`;
   const run = db.transaction((before: string) => {
-    db.prepare(`DELETE FROM messages WHERE conversation_id IN (${idle})`).run(before);
-    return db.prepare(`DELETE FROM conversations WHERE id IN (${idle})`).run(before).changes;
+    db.prepare(`DELETE FROM messages WHERE conversation_id IN (${idle})`).run({ before });
+    return db.prepare(`DELETE FROM conversations WHERE id IN (${idle})`).run({ before }).changes;
   });
   return run.immediate(cutoff.toISOString());
 }

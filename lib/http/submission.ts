@@ -4,6 +4,7 @@ import { isHoneypotFilled } from '@/lib/validation/honeypot';
 import { handle, jsonResponse } from './errors';
 import { readJsonBody } from './json-body';
 import { enforceRateLimit } from './rate-limit';
+import { rejectCrossSite } from './same-origin';
 import { parseWith } from './validate';
 
 export const ACCEPTED = { ok: true } as const;
@@ -17,12 +18,13 @@ type SubmissionRoute<T extends z.ZodType> = {
 };
 
 /**
- * A form or tool POST: parse → honeypot → rate limit → validate → guard → provider → 200.
+ * A form or tool POST: same-site check → parse → honeypot → rate limit → validate → guard → provider → 200.
  * The honeypot is checked before validation so a bot gets the same success whatever else it sent;
  * the answer is sent only after the provider has stored (or accepted) the submission.
  */
 export function handleSubmission<T extends z.ZodType>(request: Request, route: SubmissionRoute<T>): Promise<Response> {
   return handle(async () => {
+    rejectCrossSite(request);
     const body = await readJsonBody(request, { maxBytes: route.maxBytes });
     if (isHoneypotFilled(body)) return jsonResponse(ACCEPTED);
     enforceRateLimit(request, 'forms');

@@ -24,7 +24,14 @@ function createProvider(env: ServerEnv): Provider {
       agentIds: { chat: env.PROVIDER_CHAT_AGENT_ID, checker: env.PROVIDER_CHECKER_AGENT_ID },
     });
   }
-  return createEmbeddedProvider({ dataDir: env.DATA_DIR });
+  return createEmbeddedProvider({
+    dataDir: env.DATA_DIR,
+    limits: {
+      maxMessages: env.CONVERSATION_MAX_MESSAGES,
+      maxBytes: env.CONVERSATION_MAX_BYTES,
+      retentionDays: env.CONVERSATION_RETENTION_DAYS,
+    },
+  });
 }
 
 /** The provider chosen by PROVIDER (default embedded), created once per process. */

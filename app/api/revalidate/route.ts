@@ -3,6 +3,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { serverEnv } from '@/lib/config/env';
 import { handle, HttpError, jsonResponse } from '@/lib/http/errors';
 import { readJsonBody } from '@/lib/http/json-body';
+import { rejectCrossSite } from '@/lib/http/same-origin';
 import { parseWith } from '@/lib/http/validate';
 import { cacheTags, revalidateSchema } from '@/lib/validation/revalidate';
 
@@ -19,6 +20,7 @@ function sameSecret(given: string, expected: string): boolean {
 /** Editors refresh cached content: `Authorization: Bearer <REVALIDATE_TOKEN>`, body `{tags?}`. */
 export function POST(request: Request): Promise<Response> {
   return handle(async () => {
+    rejectCrossSite(request);
     const expected = serverEnv().REVALIDATE_TOKEN;
     const given = request.headers
       .get('authorization')

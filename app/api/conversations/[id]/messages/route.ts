@@ -1,7 +1,10 @@
+import { serverEnv } from '@/lib/config/env';
 import { isConversationId } from '@/lib/http/conversation-id';
 import { handle, jsonResponse } from '@/lib/http/errors';
+import { parseHistoryQuery } from '@/lib/http/history-query';
 import { readJsonBody, TOOL_BODY_LIMIT } from '@/lib/http/json-body';
 import { enforceRateLimit } from '@/lib/http/rate-limit';
+import { rejectCrossSite } from '@/lib/http/same-origin';
 import { parseWith, rejectSuspicious } from '@/lib/http/validate';
 import { getProvider } from '@/lib/provider';
 import { NotFoundError } from '@/lib/provider/types';
@@ -19,17 +22,24 @@ async function conversationId(context: Context): Promise<string> {
   return id;
 }
 
-/** The stored history, so a reload can restore a chat (always empty with the remote provider). */
-export function GET(_request: Request, context: Context): Promise<Response> {
+/**
+ * The last messages of the stored history (`?limit=`, at most CONVERSATION_HISTORY_LIMIT), so a
+ * reload can restore a chat; `hasMore` says older ones exist, fetched with `?before=<oldest id>`.
+ * Always empty with the remote provider.
+ */
+export function GET(request: Request, context: Context): Promise<Response> {
   return handle(async () => {
-    const messages = await getProvider().listMessages(await conversationId(context));
-    return jsonResponse({ messages });
+    const id = await conversationId(context);
+    const { limit, before } = parseHistoryQuery(new URL(request.url), serverEnv().CONVERSATION_HISTORY_LIMIT);
+    const page = await getProvider().listMessages(id, { limit: limit + 1, before });
+    return jsonResponse({ messages: page.slice(-limit), hasMore: page.length > limit });
   });
 }
 
 /** Accepts a user message with 202; the reply arrives on the conversation's stream. */
 export function POST(request: Request, context: Context): Promise<Response> {
   return handle(async () => {
+    rejectCrossSite(request);
     const id = await conversationId(context);
     const body = await readJsonBody(request, { maxBytes: TOOL_BODY_LIMIT });
     if (isHoneypotFilled(body)) return jsonResponse({ accepted: true }, 202);
