@@ -53,6 +53,9 @@ export default defineConfig({
       RATE_LIMIT_FORMS_PER_MINUTE: '1000',
       RATE_LIMIT_CONVERSATIONS_PER_MINUTE: '1000',
       RATE_LIMIT_MESSAGES_PER_MINUTE: '1000',
+      // Small caps so e2e/conversation-limits.spec.ts reaches them quickly.
+      CONVERSATION_MAX_MESSAGES: '24',
+      CONVERSATION_MAX_BYTES: '120000',
     },
   },
 });

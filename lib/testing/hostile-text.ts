@@ -16,7 +16,6 @@ import {
   wantsHuman,
 } from '@/lib/agents/chat/intents';
 import { terms } from '@/lib/agents/chat/text';
-import { parseMarkdown } from '@/lib/chat/markdown';
 import { chunkText } from '@/lib/checker/agent';
 import { analyzePressRelease } from '@/lib/checker/engine';
 import { buildCheckerMessage, extractPressRelease } from '@/lib/checker/instruction';
@@ -101,6 +100,5 @@ export const TEXT_FUNCTIONS: Record<string, (text: string) => unknown> = {
   'checker report': (text) => writeReport(analyzePressRelease(text)),
   'report chunks': chunkText,
   'report parser': parseReport,
-  'chat markdown': parseMarkdown,
   'feed summary': summarize,
 };

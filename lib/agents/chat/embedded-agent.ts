@@ -6,7 +6,6 @@
 import type { AgentMessage, Agent } from '@/lib/agents/types';
 import { runInWorker } from '@/lib/agents/work';
 import type { ChatExpert } from './expert';
-import { getChatExpert } from './expert-instance';
 import { nextTick, toFragments } from './fragments';
 
 export { chatExpertReady, getChatExpert } from './expert-instance';
