@@ -9,7 +9,7 @@ import { acquireStreamSlot } from './stream-slots';
 afterEach(() => restoreTestEnv());
 
 const post = (headers: Record<string, string>) =>
-  new Request('http://127.0.0.1:4000/api/inquiry', { method: 'POST', headers });
+  new Request('http://127.0.0.1:4000/api/inquiry', { method: 'POST', headers: { host: '127.0.0.1:4000', ...headers } });
 
 function statusOf(action: () => unknown): number | 'ok' {
   try {
@@ -30,6 +30,10 @@ describe('rejectCrossSite', () => {
     expect(statusOf(() => rejectCrossSite(post({ 'sec-fetch-site': 'same-origin', origin: 'http://127.0.0.1:4000' })))).toBe('ok');
     expect(statusOf(() => rejectCrossSite(post({ 'sec-fetch-site': 'none' })))).toBe('ok');
     expect(statusOf(() => rejectCrossSite(post({ origin: 'http://localhost:3000' })))).toBe('ok');
+    // Behind a TLS-terminating proxy: the browser's origin is https, the proxy names the host.
+    expect(
+      statusOf(() => rejectCrossSite(post({ origin: 'https://pr.example', 'x-forwarded-host': 'pr.example' }))),
+    ).toBe('ok');
   });
 
   it('refuses Sec-Fetch-Site: cross-site and a foreign, opaque or look-alike Origin with 403', () => {
