@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import caseStudiesSeed from '@/content/case-studies.nodes.json';
 import servicesSeed from '@/content/services.nodes.json';
 import { agentFor as registryAgentFor } from '@/lib/agents/registry';
+import { closeAgentWorkers } from '@/lib/agents/work';
 import type { Agent, ConversationPurpose } from '@/lib/agents/types';
 import {
   conversationUsage,
@@ -53,7 +54,7 @@ export type ConversationLimits = {
   retentionDays: number;
 };
 
-export const DEFAULT_CONVERSATION_LIMITS: ConversationLimits = {
+const DEFAULT_CONVERSATION_LIMITS: ConversationLimits = {
   maxMessages: 200,
   maxBytes: 1_048_576,
   retentionDays: 30,
@@ -65,8 +66,6 @@ export type EmbeddedProviderOptions = {
   seeds?: Partial<Record<ContentProject, unknown>>;
   agentTimeoutMs?: number;
   limits?: Partial<ConversationLimits>;
-  /** How often idle conversations are looked for (the first time one interval after start). */
-  cleanupIntervalMs?: number;
 };
 
 export type EmbeddedProvider = Provider & {
@@ -189,7 +188,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
     } catch (error) {
       console.error('[embedded provider] conversation cleanup failed:', error);
     }
-  }, options.cleanupIntervalMs ?? CLEANUP_INTERVAL_MS);
+  }, CLEANUP_INTERVAL_MS);
   cleanupTimer.unref();
 
   /** Refuses a message the conversation has no room for: count and bytes, its reply included. */
@@ -289,6 +288,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
       writer.flush();
       clearInterval(cleanupTimer);
       shutdown.abort();
+      void closeAgentWorkers();
       bus.closeAll();
       database?.close();
       database = undefined;

@@ -59,7 +59,7 @@ const FILLER_PHRASES: string[][] = [
 const FILLER_SEPARATORS = /[\s,!.?:-]+/;
 
 /** True when the lower-case text is nothing but filler phrases and punctuation. */
-export function isFiller(lowered: string): boolean {
+function isFiller(lowered: string): boolean {
   const words = lowered.split(FILLER_SEPARATORS).filter(Boolean);
   if (words.length === 0) return false;
   // covered[i]: the first i words are a sequence of whole phrases.
