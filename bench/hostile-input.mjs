@@ -165,15 +165,9 @@ async function measureLatency(url, hostile, checkerMessage) {
 }
 
 export async function run({ url = process.env.BENCH_URL } = {}) {
-  const [hostile, { buildCheckerMessage, PRESS_RELEASE_INPUT_MAX }] = await Promise.all([
-    load('lib/testing/hostile-text.ts'),
-    load('lib/checker/instruction.ts'),
-  ]);
-  const functions = measureFunctions(hostile);
-  const checkerMessage = (text) => buildCheckerMessage(text.slice(0, PRESS_RELEASE_INPUT_MAX));
-
   let site;
   let tempDir;
+  // Started before Vite's module runner is loaded: it sets NODE_ENV, which a build must not inherit.
   if (!url) {
     tempDir = mkdtempSync(path.join(os.tmpdir(), 'kairo-bench-'));
     site = await startSite({
@@ -184,6 +178,12 @@ export async function run({ url = process.env.BENCH_URL } = {}) {
     url = site.url;
   }
   try {
+    const [hostile, { buildCheckerMessage, PRESS_RELEASE_INPUT_MAX }] = await Promise.all([
+      load('lib/testing/hostile-text.ts'),
+      load('lib/checker/instruction.ts'),
+    ]);
+    const functions = measureFunctions(hostile);
+    const checkerMessage = (text) => buildCheckerMessage(text.slice(0, PRESS_RELEASE_INPUT_MAX));
     const latency = await measureLatency(url, hostile, checkerMessage);
     const worst = functions.rows.reduce((a, b) => (b.worstMs > a.worstMs ? b : a));
     const flags = [
