@@ -7,7 +7,7 @@ import path from 'node:path';
 const root = process.cwd();
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const buildId = path.join(root, distDir, 'BUILD_ID');
-const sources = ['app', 'components', 'lib', 'content', 'public', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs'];
+const sources = ['app', 'components', 'lib', 'content', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs'];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
