@@ -5,9 +5,12 @@
  * 1. In-process (the TypeScript sources through Vite's module runner, no build): the worst time of
  *    every server-side text function (lib/testing/hostile-text.ts) over the known worst cases and a
  *    set of generated hostile texts, all at the maximum accepted length. Target: under 20 ms each.
- * 2. Against `next start`: the latency of `/` idle, then while two clients keep sending the worst
- *    messages to chat and checker conversations (each waits for its reply on the event stream).
- *    Target: the median within 2× of idle.
+ * 2. Against `next start`: the latency of `/` idle, then while two clients send the worst messages to
+ *    chat and checker conversations at 5 a second in all (each waits for its reply on the event
+ *    stream; the default limit lets one client send 30 a minute, so this is ten clients' worth).
+ *    Target: the median within 2× of idle. For comparison, both clients then send back to back,
+ *    once the worst messages and once ordinary ones: the two medians show what the content adds
+ *    to plain request load.
  *
  *   node bench/hostile-input.mjs                                  # builds if needed, starts the site
  *   BENCH_URL=http://127.0.0.1:3000 node bench/hostile-input.mjs  # against a running site (its rate
@@ -28,9 +31,16 @@ export const needs = ['site'];
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TARGET_FUNCTION_MS = 20;
 const TARGET_LATENCY_RATIO = 2;
-const RUNS_PER_INPUT = 3;
-const LATENCY_SAMPLES = 60;
+/** Each input is run once to warm up, then this often; the median counts (the machine is shared). */
+const RUNS_PER_INPUT = 7;
+/** `/` is requested one after the other for this long in each phase. */
+const PHASE_MS = 5000;
 const ATTACKERS = 2;
+/** Each attacker starts a message at most this often: 5 messages a second in all. */
+const ATTACK_INTERVAL_MS = 400;
+const ORDINARY_CHAT = 'Where are your offices, and how much is the Compact Kit?';
+const ORDINARY_RELEASE =
+  'SINGAPORE, May 12, 2025 — Lumora Labs today announced a payments network for merchants across Southeast Asia. ';
 
 const round = (ms) => Number(ms.toFixed(2));
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -71,6 +81,7 @@ function measureFunctions(hostile) {
     // Warm-up: the first call builds indexes and compiles patterns.
     fn('Hello, how much is the Compact Kit?');
     for (const [label, text] of Object.entries(inputs)) {
+      fn(text);
       const samples = [];
       for (let i = 0; i < RUNS_PER_INPUT; i++) {
         const started = performance.now();
@@ -85,13 +96,23 @@ function measureFunctions(hostile) {
   return { inputs: Object.keys(inputs).length, chars: hostile.MAX_TEXT, rows };
 }
 
-async function latencySamples(url, count, signal) {
-  const samples = [];
-  for (let i = 0; i < count && !signal?.aborted; i++) {
-    const started = performance.now();
+/** GET / once; a kept-alive connection the server has meanwhile closed is retried once. */
+async function getHome(url, retried = false) {
+  try {
     const response = await fetch(`${url}/`);
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`GET / answered ${response.status}`);
+  } catch (error) {
+    if (retried || error?.cause?.code !== 'UND_ERR_SOCKET') throw error;
+    await getHome(url, true);
+  }
+}
+
+async function latencySamples(url, durationMs) {
+  const samples = [];
+  for (const end = performance.now() + durationMs; performance.now() < end; ) {
+    const started = performance.now();
+    await getHome(url);
     samples.push(performance.now() - started);
   }
   return samples;
@@ -131,36 +152,52 @@ async function attack(url, purpose, text) {
   }
 }
 
-async function measureLatency(url, hostile, checkerMessage) {
-  await latencySamples(url, 10);
-  const idle = await latencySamples(url, LATENCY_SAMPLES);
-  const messages = [
-    ...Object.values(hostile.WORST_CASES).map((text) => ({ purpose: 'chat', text })),
-    ...Object.values(hostile.WORST_CASES).map((text) => ({ purpose: 'checker', text: checkerMessage(text) })),
-  ];
+/** `/` latency samples while ATTACKERS clients send `messages` in turn, every `intervalMs` at most. */
+async function underAttack(url, messages, intervalMs) {
   const outcomes = {};
   const stop = new AbortController();
   let next = 0;
   const attackers = Array.from({ length: ATTACKERS }, async () => {
     while (!stop.signal.aborted) {
+      const started = performance.now();
       const { purpose, text } = messages[next++ % messages.length];
       const outcome = await attack(url, purpose, text).catch((error) => `failed: ${error.message}`);
       outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+      const wait = intervalMs - (performance.now() - started);
+      if (wait > 0 && !stop.signal.aborted) await new Promise((resolve) => setTimeout(resolve, wait));
     }
   });
   // Let the attack get going before sampling.
   await new Promise((resolve) => setTimeout(resolve, 500));
-  const loaded = await latencySamples(url, LATENCY_SAMPLES);
+  const samples = await latencySamples(url, PHASE_MS);
   stop.abort();
   await Promise.all(attackers);
-  const idleMedian = median(idle);
-  const loadedMedian = median(loaded);
+  return { medianMs: round(median(samples)), p95Ms: round(percentile(samples, 95)), messages: outcomes };
+}
+
+async function measureLatency(url, hostile, checkerMessage) {
+  await latencySamples(url, 1000);
+  const idleSamples = await latencySamples(url, PHASE_MS);
+  const idle = { medianMs: round(median(idleSamples)), p95Ms: round(percentile(idleSamples, 95)) };
+  const worst = [
+    ...Object.values(hostile.WORST_CASES).map((text) => ({ purpose: 'chat', text })),
+    ...Object.values(hostile.WORST_CASES).map((text) => ({ purpose: 'checker', text: checkerMessage(text) })),
+  ];
+  const ordinary = [
+    { purpose: 'chat', text: ORDINARY_CHAT },
+    { purpose: 'checker', text: checkerMessage(hostile.fill(ORDINARY_RELEASE, '', hostile.MAX_TEXT)) },
+  ];
+  const paced = await underAttack(url, worst, ATTACK_INTERVAL_MS);
+  const floodWorst = await underAttack(url, worst, 0);
+  const floodOrdinary = await underAttack(url, ordinary, 0);
   return {
-    idle: { medianMs: round(idleMedian), p95Ms: round(percentile(idle, 95)) },
-    underAttack: { medianMs: round(loadedMedian), p95Ms: round(percentile(loaded, 95)) },
-    ratio: round(loadedMedian / idleMedian),
-    attackMessages: outcomes,
-    meetsLatencyTarget: loadedMedian <= TARGET_LATENCY_RATIO * idleMedian,
+    idle,
+    worstAt5PerSecond: paced,
+    worstBackToBack: floodWorst,
+    ordinaryBackToBack: floodOrdinary,
+    ratio: round(paced.medianMs / idle.medianMs),
+    worstOverOrdinary: round(floodWorst.medianMs / floodOrdinary.medianMs),
+    meetsLatencyTarget: paced.medianMs <= TARGET_LATENCY_RATIO * idle.medianMs,
   };
 }
 
@@ -207,15 +244,19 @@ export async function run({ url = process.env.BENCH_URL } = {}) {
           rows: functions.rows.map((row) => [row.function, row.worstMs, row.worstInput]),
         },
         {
-          title: `GET / latency while ${ATTACKERS} clients send the worst messages (target: median ≤ ${TARGET_LATENCY_RATIO}× idle)`,
-          columns: ['', 'median ms', 'p95 ms'],
+          title: `GET / latency (target: median ≤ ${TARGET_LATENCY_RATIO}× idle while the worst messages arrive at 5 a second)`,
+          columns: ['', 'median ms', 'p95 ms', 'messages answered'],
           rows: [
-            ['idle', latency.idle.medianMs, latency.idle.p95Ms],
-            ['under attack', latency.underAttack.medianMs, latency.underAttack.p95Ms],
+            ['idle', latency.idle.medianMs, latency.idle.p95Ms, ''],
+            ['worst messages, 5 a second', latency.worstAt5PerSecond.medianMs, latency.worstAt5PerSecond.p95Ms, JSON.stringify(latency.worstAt5PerSecond.messages)],
+            ['worst messages, back to back', latency.worstBackToBack.medianMs, latency.worstBackToBack.p95Ms, JSON.stringify(latency.worstBackToBack.messages)],
+            ['ordinary messages, back to back', latency.ordinaryBackToBack.medianMs, latency.ordinaryBackToBack.p95Ms, JSON.stringify(latency.ordinaryBackToBack.messages)],
           ],
         },
       ],
-      notes: [`attack messages: ${JSON.stringify(latency.attackMessages)}; ratio ${latency.ratio}×`],
+      notes: [
+        `5 a second: ${latency.ratio}× idle; back to back, worst over ordinary messages: ${latency.worstOverOrdinary}×`,
+      ],
       node: process.version,
     };
   } finally {

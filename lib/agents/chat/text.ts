@@ -174,7 +174,12 @@ export function canonical(word: string): string {
 }
 
 /** Lower-cases, folds accents and punctuation, and rewrites known phrases. */
+// One reply runs every intent check and the retrieval over the same question, each normalising it:
+// the last result is kept so that happens once.
+let lastNormalized: { text: string; out: string } | undefined;
+
 export function normalize(text: string): string {
+  if (lastNormalized?.text === text) return lastNormalized.out;
   let out = text
     .toLowerCase()
     .normalize('NFKD')
@@ -185,6 +190,7 @@ export function normalize(text: string): string {
   for (const phrase of PHRASES) {
     out = typeof phrase === 'function' ? phrase(out) : out.replace(phrase[0], phrase[1]);
   }
+  lastNormalized = { text, out };
   return out;
 }
 
