@@ -7,6 +7,8 @@
  * a visitor's submit (the provider opens its own connection in the route bundles that use it).
  * Then start the lead delivery worker, when an e-mail or webhook channel is configured. The drain
  * time goes to the shutdown sequence and the rate limiters are created here, before any request.
+ * Conversations idle past CONVERSATION_RETENTION_DAYS are deleted at start-up (the provider repeats
+ * that hourly).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
@@ -30,8 +32,16 @@ export async function register(): Promise<void> {
   prepareRateLimits();
   if (env.PROVIDER !== 'embedded') return;
   const { openDatabase } = await import('./lib/db/open');
+  const { deleteIdleConversations } = await import('./lib/db/conversations');
   try {
-    openDatabase(env.DATA_DIR).close();
+    const db = openDatabase(env.DATA_DIR);
+    try {
+      const cutoff = new Date(Date.now() - env.CONVERSATION_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+      const deleted = deleteIdleConversations(db, cutoff);
+      if (deleted > 0) console.log(`[start-up] deleted ${deleted} idle conversation(s)`);
+    } finally {
+      db.close();
+    }
   } catch (error) {
     console.error(`[start-up] the database in DATA_DIR (${env.DATA_DIR}) could not be opened:`, error);
     return;

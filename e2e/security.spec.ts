@@ -36,3 +36,65 @@ test('pages log no CSP violations while they load and hydrate', async ({ page })
   }
   expect(violations).toEqual([]);
 });
+
+test.describe('undecodable paths answer 400 with the security headers, never a bare 500', () => {
+  for (const path of ['/prstudio/%', '/prstudio/%E0%A4%A', '/%zz', '/api/conversations/%/messages', '/api/conversations/%E0%A4%A/stream']) {
+    test(path, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(400);
+      const headers = response.headers();
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['strict-transport-security']).toContain('max-age=');
+      if (path.startsWith('/api/')) expect(await response.json()).toEqual({ error: expect.stringMatching(/not valid/) });
+      else expect(await response.text()).toContain('<h1>Bad request</h1>');
+    });
+  }
+
+  test('a path with valid percent-encoding is routed as usual', async ({ request }) => {
+    expect((await request.get('/prstudio/caf%C3%A9')).status()).toBe(404);
+  });
+});
+
+test.describe('writes refuse cross-site browser requests', () => {
+  const inquiry = {
+    name: 'Cross Site',
+    company: 'Elsewhere Ltd',
+    email: 'cross@elsewhere.example',
+    message: 'This inquiry was posted by a page on another site and must not be stored.',
+  };
+
+  for (const [label, headers] of [
+    ['a foreign Origin', { origin: 'https://evil.example' }],
+    ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
+  ] as const) {
+    test(`403 with a JSON error for ${label}, on every write endpoint`, async ({ request }) => {
+      for (const [url, data] of [
+        ['/api/inquiry', inquiry],
+        ['/api/conversations', { purpose: 'chat' }],
+        ['/api/chat/contact', { name: 'A', company: 'B', email: 'a@b.example', goal: 'chat-widget' }],
+      ] as const) {
+        const response = await request.post(url, { data, headers });
+        expect(response.status(), url).toBe(403);
+        expect(await response.json()).toEqual({
+          error: 'Cross-site requests are not accepted. Please use the form on this site.',
+        });
+      }
+    });
+  }
+
+  test('same-site requests from the page and header-less requests (curl) succeed', async ({ page, request }) => {
+    await page.goto('/contact');
+    const fromPage = await page.evaluate(async () => {
+      const response = await fetch('/api/conversations', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ purpose: 'chat' }),
+      });
+      return response.status;
+    });
+    expect(fromPage).toBe(201);
+    expect((await request.post('/api/conversations', { data: { purpose: 'chat' } })).status()).toBe(201);
+  });
+});

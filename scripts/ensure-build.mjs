@@ -8,7 +8,7 @@ import { assembleStandalone } from './assemble-standalone.mjs';
 const root = process.cwd();
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const buildId = path.join(root, distDir, 'BUILD_ID');
-const sources = ['app', 'components', 'lib', 'content', 'public', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs', 'instrumentation.ts'];
+const sources = ['app', 'components', 'lib', 'content', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs'];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;

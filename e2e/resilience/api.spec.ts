@@ -100,7 +100,7 @@ for (const mode of providerModes) {
     test('GET /api/conversations/{id}/messages answers the empty remote history without the provider', async ({ request }) => {
       const response = await request.get(`/api/conversations/${conversationId}/messages`);
       expect(response.status()).toBe(200);
-      expect(await response.json()).toEqual({ messages: [] });
+      expect(await response.json()).toEqual({ messages: [], hasMore: false });
     });
 
     test('GET /api/health reports the remote provider', async ({ request }) => {

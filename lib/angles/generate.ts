@@ -3,16 +3,17 @@
  * adds one angle in a fixed order and the first five are shown.
  */
 import { MAX_ANGLES, type AngleCategory, type AngleIcon, type AngleInput, type AngleResult, type Audience } from './options';
+import { trimEndChars } from '@/lib/text/linear';
 
 const MAX_DESCRIPTION_IN_HEADLINE = 110;
 
 /** The description as a headline tail: one line, no closing full stop, cut at a word if long. */
 export function headlineDescription(description: string): string {
-  const oneLine = description.replace(/\s+/g, ' ').trim().replace(/[.!?;:,]+$/, '');
+  const oneLine = trimEndChars(description.replace(/\s+/g, ' ').trim(), '.!?;:,');
   if (oneLine.length <= MAX_DESCRIPTION_IN_HEADLINE) return oneLine;
   const cut = oneLine.slice(0, MAX_DESCRIPTION_IN_HEADLINE);
   const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > 40 ? cut.slice(0, lastSpace) : cut).replace(/[.,;:–—-]+$/, '')}…`;
+  return `${trimEndChars(lastSpace > 40 ? cut.slice(0, lastSpace) : cut, '.,;:–—-')}…`;
 }
 
 function audienceList(audiences: readonly Audience[]): string {

@@ -102,3 +102,18 @@ describe('safeHref', () => {
     expect(safeHref('vbscript:x')).toBeNull();
   });
 });
+
+describe('safeHref resolves paths against the site origin', () => {
+  it('refuses paths a browser sends to another host', () => {
+    expect(safeHref('/\\evil.example')).toBeNull();
+    expect(safeHref('/\\/evil.example/x')).toBeNull();
+    expect(safeHref('//evil.example')).toBeNull();
+    expect(safeHref(' /\t/evil.example')).toBeNull();
+  });
+
+  it('keeps site paths with their query and fragment', () => {
+    expect(safeHref('/pricing?plan=a#top')).toBe('/pricing?plan=a#top');
+    expect(safeHref('/a/../contact')).toBe('/contact');
+    expect(parseInline('[x](/\\evil.example)')).toEqual([{ type: 'text', text: 'x' }]);
+  });
+});

@@ -13,10 +13,26 @@ export type Inline =
 
 export type Block = { type: 'paragraph'; lines: Inline[][] } | { type: 'list'; ordered: boolean; items: Inline[][] };
 
-/** Site paths, https/http and mailto only: `javascript:` and `data:` links become plain text. */
+/** Stands in for the site's origin: a site path resolves to it, anything else to another origin. */
+const SITE_ORIGIN = 'https://site.invalid';
+
+/**
+ * Site paths, https/http and mailto only: `javascript:` and `data:` links become plain text. A path
+ * counts as the site's only when the browser would resolve it to the site's origin, which `//host`
+ * and `/\host` are not.
+ */
 export function safeHref(href: string): string | null {
   const trimmed = href.trim();
-  if (/^\/(?!\/)/.test(trimmed) || /^#/.test(trimmed)) return trimmed;
+  if (trimmed.startsWith('#')) return trimmed;
+  if (trimmed.startsWith('/')) {
+    let url: URL;
+    try {
+      url = new URL(trimmed, SITE_ORIGIN);
+    } catch {
+      return null;
+    }
+    return url.origin === SITE_ORIGIN ? `${url.pathname}${url.search}${url.hash}` : null;
+  }
   if (/^(https?:\/\/|mailto:)[^\s<>"']+$/i.test(trimmed)) return trimmed;
   return null;
 }
@@ -24,40 +40,51 @@ export function safeHref(href: string): string | null {
 type Rule = { re: RegExp; build: (m: RegExpExecArray) => Inline };
 
 const RULES: Rule[] = [
-  { re: /`([^`\n]+)`/, build: (m) => ({ type: 'code', text: m[1] }) },
+  { re: /`([^`\n]+)`/g, build: (m) => ({ type: 'code', text: m[1] }) },
   {
-    re: /\[([^\]\n]+)\]\(([^)\s]+)\)/,
+    // Neither part holds a "[", so an unclosed bracket is given up at the next one.
+    re: /\[([^[\]\n]+)\]\(([^)[\s]+)\)/g,
     build: (m) => {
       const href = safeHref(m[2]);
       if (!href) return { type: 'text', text: m[1] };
       return { type: 'link', href, external: /^https?:/i.test(href), children: parseInline(m[1]) };
     },
   },
-  { re: /\*\*(?=\S)([^\n]*?\S)\*\*/, build: (m) => ({ type: 'strong', children: parseInline(m[1]) }) },
+  { re: /\*\*(?=\S)([^\n]*?\S)\*\*/g, build: (m) => ({ type: 'strong', children: parseInline(m[1]) }) },
   {
-    re: /(?<![*\w])\*(?=[^\s*])([^*\n]*?[^\s*])\*(?![*\w])/,
+    re: /(?<![*\w])\*(?=[^\s*])([^*\n]*?[^\s*])\*(?![*\w])/g,
     build: (m) => ({ type: 'em', children: parseInline(m[1]) }),
   },
 ];
 
+/**
+ * Each rule's next match is remembered and searched again only once the text before it has been
+ * consumed, so a rule that no longer matches is not re-run over the rest of the text every step.
+ */
 export function parseInline(text: string): Inline[] {
   const out: Inline[] = [];
-  let rest = text;
-  while (rest) {
-    let best: { index: number; match: RegExpExecArray; rule: Rule } | null = null;
-    for (const rule of RULES) {
-      const match = rule.re.exec(rest);
-      if (match && (!best || match.index < best.index)) best = { index: match.index, match, rule };
-    }
+  const next: (RegExpExecArray | null | undefined)[] = RULES.map(() => undefined);
+  let at = 0;
+  while (at < text.length) {
+    let best: { match: RegExpExecArray; rule: Rule } | null = null;
+    RULES.forEach((rule, i) => {
+      let match = next[i];
+      if (match === undefined || (match && match.index < at)) {
+        rule.re.lastIndex = at;
+        match = next[i] = rule.re.exec(text);
+      }
+      if (match && (!best || match.index < best.match.index)) best = { match, rule };
+    });
     if (!best) {
-      pushText(out, rest);
+      pushText(out, text.slice(at));
       break;
     }
-    if (best.index > 0) pushText(out, rest.slice(0, best.index));
-    const node = best.rule.build(best.match);
+    const { match, rule } = best as { match: RegExpExecArray; rule: Rule };
+    if (match.index > at) pushText(out, text.slice(at, match.index));
+    const node = rule.build(match);
     if (node.type === 'text') pushText(out, node.text);
     else out.push(node);
-    rest = rest.slice(best.index + best.match[0].length);
+    at = match.index + match[0].length;
   }
   return out;
 }
@@ -68,8 +95,8 @@ function pushText(out: Inline[], text: string) {
   else out.push({ type: 'text', text });
 }
 
-const BULLET = /^\s*[-*•]\s+(.*)$/;
-const NUMBERED = /^\s*\d+[.)]\s+(.*)$/;
+const BULLET = /^\s*[-*•]\s+(\S.*)$/;
+const NUMBERED = /^\s*\d+[.)]\s+(\S.*)$/;
 
 export function parseMarkdown(source: string): Block[] {
   const blocks: Block[] = [];

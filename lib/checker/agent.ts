@@ -3,22 +3,22 @@
  * message and streams the report text in small pieces, as a model would.
  */
 import type { Agent } from '@/lib/agents/types';
-import { analyzePressRelease } from './engine';
-import { extractPressRelease } from './instruction';
-import { writeReport } from './report';
+import { runInWorker } from '@/lib/agents/work';
+import { wordsWithSpace } from '@/lib/text/linear';
 
 const WORDS_PER_CHUNK = 4;
 
 /** Splits text into pieces of a few words, whitespace kept, so the pieces join back exactly. */
 export function chunkText(text: string, wordsPerChunk = WORDS_PER_CHUNK): string[] {
-  const tokens = text.match(/\s*\S+\s*/g) ?? [];
+  const tokens = wordsWithSpace(text);
   const chunks: string[] = [];
   for (let i = 0; i < tokens.length; i += wordsPerChunk) chunks.push(tokens.slice(i, i + wordsPerChunk).join(''));
   return chunks;
 }
 
 export const checkerAgent: Agent = async function* checkerAgent({ text, signal }) {
-  const report = writeReport(analyzePressRelease(extractPressRelease(text)));
+  // Scored in a worker thread, within the agent time budget (lib/agents/work).
+  const report = await runInWorker({ kind: 'checker', text }, signal);
   for (const chunk of chunkText(report)) {
     if (signal?.aborted) return;
     yield chunk;

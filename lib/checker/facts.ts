@@ -4,16 +4,17 @@
  */
 import { COUNT_OF, MONEY, MULTIPLIER, PERCENT, PLACE_NAME, REGULATOR, THIRD_PARTY_CUES } from './lexicon';
 import type { PressReleaseDoc } from './text';
+import { trimChars, trimEndChars } from '@/lib/text/linear';
 
 const SNIPPET_MAX = 70;
 
 /** A short, quoted excerpt for a message: “…”. */
 export function quoteText(text: string, max = SNIPPET_MAX): string {
-  const oneLine = text.replace(/\s+/g, ' ').trim().replace(/^["“”‘’']+|["“”‘’']+$/g, '').trim();
+  const oneLine = trimChars(text.replace(/\s+/g, ' ').trim(), '"“”‘’\'').trim();
   if (oneLine.length <= max) return `“${oneLine}”`;
   const cut = oneLine.slice(0, max);
   const lastSpace = cut.lastIndexOf(' ');
-  return `“${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[,;:.–—-]+$/, '')}…”`;
+  return `“${trimEndChars(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut, ',;:.–—-')}…”`;
 }
 
 export function listOf(items: string[]): string {

@@ -36,6 +36,8 @@ export function buildCheckerMessage(pressRelease: string): string {
 /** The longest release the page accepts, so instruction and release fit in one message. */
 export const PRESS_RELEASE_INPUT_MAX = MESSAGE_MAX_CHARS - buildCheckerMessage('').length;
 
+export const pressReleaseMarker = new RegExp(`^${PRESS_RELEASE_MARKER}[ \\t]*\\r?\\n`, 'm');
+
 /**
  * The press release inside a checker message: everything after the instruction, or after the first
  * marker line if the instruction's wording differs, or the whole text when there is neither.
@@ -43,7 +45,7 @@ export const PRESS_RELEASE_INPUT_MAX = MESSAGE_MAX_CHARS - buildCheckerMessage('
 export function extractPressRelease(message: string): string {
   const prefix = `${CHECKER_INSTRUCTION}\n\n${PRESS_RELEASE_MARKER}\n`;
   if (message.startsWith(prefix)) return message.slice(prefix.length);
-  const marker = new RegExp(`^${PRESS_RELEASE_MARKER}[ \\t]*\\r?\\n`, 'm').exec(message);
+  const marker = pressReleaseMarker.exec(message);
   if (marker) return message.slice(marker.index + marker[0].length);
   return message;
 }

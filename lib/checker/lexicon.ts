@@ -140,7 +140,7 @@ export const WHEN_WORD =
 export const PLACE =
   /\b(?:Singapore|Vietnam|Viet Nam|Ho Chi Minh City|Hanoi|Da Nang|Hong Kong|Indonesia|Jakarta|Malaysia|Kuala Lumpur|Thailand|Bangkok|Philippines|Manila|Cambodia|Phnom Penh|Laos|Myanmar|Japan|Tokyo|Osaka|South Korea|Korea|Seoul|China|Shanghai|Beijing|Shenzhen|Taiwan|Taipei|India|Bengaluru|Bangalore|Mumbai|New Delhi|Dubai|Abu Dhabi|UAE|Saudi Arabia|Riyadh|Australia|Sydney|Melbourne|New Zealand|London|United Kingdom|UK|United States|USA|U\.S\.|New York|San Francisco|Silicon Valley|Toronto|Canada|Europe|Germany|Berlin|France|Paris|Switzerland|Zurich|Zug|Lisbon|Asia|Southeast Asia|South-East Asia|Asia-Pacific|Asia Pacific|APAC|ASEAN|Middle East|Africa|Nigeria|Lagos|Kenya|Nairobi|Latin America|Brazil|Mexico)\b/;
 export const PLACE_NAME = new RegExp(`^(?:${PLACE.source})$`);
-export const BASED_IN = /\b\p{Lu}[\p{L}]+-(?:based|headquartered)\b|\b(?:based|headquartered) in\b/u;
+export const BASED_IN = /(?<![\p{L}\p{N}_])\p{Lu}\p{L}+-(?:based|headquartered)\b|\b(?:based|headquartered) in\b/u;
 
 /** Financial, securities and crypto regulators a release may name. */
 export const REGULATOR =
@@ -153,20 +153,20 @@ export const SPEECH_VERB =
   /\b(?:said|says|added|adds|noted|notes|commented|comments|explained|explains|stated|states|shared|shares|remarked|observed|according to)\b/i;
 export const PERSON_TITLE =
   /\b(?:CEO|CTO|COO|CFO|CMO|CPO|CRO|CISO|co-?founder|founder|chief [a-z]+ officer|managing (?:director|partner)|general partner|partner at|head of [a-z]+|president|chair(?:man|woman|person)?|director|(?:vice|senior vice) president|VP|general manager|country manager|governor|minister|analyst|spokesperson)\b/i;
-export const PERSON_NAME = /\b\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{Ll}'’-]+)+\b/u;
+export const PERSON_NAME = /(?<![\p{L}\p{N}_])\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{Ll}'’-]+)+/u;
 
-export const EXPERIENCE = /\b(?:former(?:ly)?|previously|ex-\p{Lu}|veteran|years of experience|spent [\w-]+ years|[\w-]+ years (?:at|in|with|of)|alumn(?:us|i|a)|served as)\b/iu;
+export const EXPERIENCE = /\b(?:former(?:ly)?|previously|ex-\p{Lu}|veteran|years of experience|spent [\w-]+ years|alumn(?:us|i|a)|served as)\b|(?<![\w-])[\w-]+ years (?:at|in|with|of)\b/iu;
 export const BOARD = /\b(?:board (?:of directors|member|seat)|joins? (?:the |its )?(?:\p{Lu}[\p{L}]* ){0,3}board|advis(?:or|er)s?|advisory board)\b/iu;
 
 export const FUNDING_ROUND =
   /\b(?:pre-seed|seed(?: round| funding)?|series [a-e]\+?|bridge round|strategic round|funding round|investment round|growth round|raised|raises|raising|funding|financing|capital injection|private placement|token sale|strategic investment)\b/i;
 
 export const MONEY =
-  /(?:US\$|S\$|SGD|USD|VND|HK\$|A\$|\$|€|£|¥)\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|billion|trillion|thousand|mn|bn|[mbk])\b)?|\b\d[\d,]*(?:\.\d+)?\s?(?:million|billion|trillion)\b(?:\s(?:USD|SGD|dollars))?/gi;
+  /(?:US\$|S\$|SGD|USD|VND|HK\$|A\$|\$|€|£|¥)\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|billion|trillion|thousand|mn|bn|[mbk])\b)?|(?<![\w,])\d[\d,]*(?:\.\d+)?\s?(?:million|billion|trillion)\b(?:\s(?:USD|SGD|dollars))?/gi;
 export const PERCENT = /\b\d+(?:[.,]\d+)?\s?(?:%|per ?cent\b)/gi;
 export const MULTIPLIER = /\b\d+(?:\.\d+)?x\b/gi;
 export const COUNT_OF =
-  /\b\d[\d,]*(?:\.\d+)?\+?\s+(?:million\s+|billion\s+)?(?:[\p{L}-]+\s+){0,2}?(?:users|customers|merchants|clients|transactions|countries|markets|partners|employees|developers|downloads|wallets|members|banks|institutions|businesses|companies|cities|projects|stores|installs|subscribers|holders|validators|nodes|exchanges|integrations|investors|students|people|SMEs|payments|transfers|accounts|cards|loans|borrowers|sellers|drivers|hospitals|schools|outlets|publications|languages|chains|blockchains|apps|teams|engineers|staff|locations|branches|players|gamers|visitors|viewers|readers|creators|artists|traders|patients|riders|orders|listings|tokens|percent)\b/giu;
+  /(?<![\w,])\d[\d,]*(?:\.\d+)?\+?\s+(?:million\s+|billion\s+)?(?:[\p{L}-]+\s+){0,2}?(?:users|customers|merchants|clients|transactions|countries|markets|partners|employees|developers|downloads|wallets|members|banks|institutions|businesses|companies|cities|projects|stores|installs|subscribers|holders|validators|nodes|exchanges|integrations|investors|students|people|SMEs|payments|transfers|accounts|cards|loans|borrowers|sellers|drivers|hospitals|schools|outlets|publications|languages|chains|blockchains|apps|teams|engineers|staff|locations|branches|players|gamers|visitors|viewers|readers|creators|artists|traders|patients|riders|orders|listings|tokens|percent)\b/giu;
 
 /** Nouns that make a number a traction metric. */
 export const TRACTION_TERM =
@@ -183,7 +183,7 @@ export const FORWARD_PLAN =
 
 /** A web address; a bare domain counts when it stands alone (not inside an email address). */
 export const URL_OR_SITE = /\bhttps?:\/\/\S+|\bwww\.\S+|(?<![@\w.-])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,24}(?![\w@-])/;
-export const EMAIL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/;
+export const EMAIL = /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/;
 export const PHONE = /\+\d{1,3}[\s\d-]{6,}/;
 export const VERIFIABLE_REFERENCE =
   /\b(?:founded in \d{4}|established in \d{4}|since \d{4}|incorporated in|licen[cs]e (?:no\.?|number)|registration (?:no\.?|number)|UEN|audited by|registered with|listed on|available (?:now )?(?:on|at)|in-principle approval|filed with)\b/i;

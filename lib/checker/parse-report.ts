@@ -12,15 +12,27 @@ export const DEFAULT_INSIGHT = 'Credibility drives investor attention. Focus on 
 const MAX_STRENGTHS = 3;
 const MAX_IMPROVEMENTS = 5;
 
-/** The first number on the same line after a label; the label is a whole word, case-insensitive. */
+export const labelPattern = (label: string) => new RegExp(`\\b${label}`, 'i');
+const NUMBER = /\d+(?:\.\d+)?/;
+
+/**
+ * The first number on the same line after a label; the label is a whole word, case-insensitive.
+ * Line by line, from the first label on each line: one pass over the text.
+ */
 function numberAfter(text: string, label: string, max: number): number {
-  const match = new RegExp(`\\b${label}[^\\d\\n]*?(\\d+(?:\\.\\d+)?)`, 'i').exec(text);
-  if (!match) return 0;
-  // A model that answers "120/100" or "18.6" still yields a score the bars can draw.
-  return Math.min(max, Math.round(Number(match[1])));
+  const pattern = labelPattern(label);
+  for (const line of text.split('\n')) {
+    const found = pattern.exec(line);
+    if (!found) continue;
+    const number = NUMBER.exec(line.slice(found.index + found[0].length));
+    if (!number) continue;
+    // A model that answers "120/100" or "18.6" still yields a score the bars can draw.
+    return Math.min(max, Math.round(Number(number[0])));
+  }
+  return 0;
 }
 
-const BULLET = /^\s*(?:[-*•‣–]|\d+[.)])\s+(.*\S)\s*$/;
+const BULLET = /^\s*(?:[-*•‣–]|\d+[.)])\s+(\S.*)$/;
 
 /** Markdown emphasis and heading marks around a line, as models like to add. */
 function plain(line: string): string {

@@ -2,6 +2,7 @@
  * Splits a pasted press release into the parts the signals measure: headline, story paragraphs,
  * the "About" boilerplate, the media contact, sentences, words and quotations.
  */
+import { tokens, trimEndChars } from '@/lib/text/linear';
 import { PLACE_NAME } from './lexicon';
 
 
@@ -42,8 +43,11 @@ const END_MARK = /^(?:#{3,}|-+\s*ends?\s*-+|[–—-]*\s*ends\s*[–—-]*|\*{3,
 const ABOUT_HEADING = /^about\s+\S/i;
 const CONTACT_HEADING = /^(?:media|press)\s+(?:contact|enquiries|inquiries)|^contacts?\s*:|^for (?:media|press) (?:enquiries|inquiries)|^for more information\b/i;
 
-/** Straight or curly double quotes; a span shorter than 20 characters is a term, not a quotation. */
-const QUOTATION = /“([^”\n]+)”|"([^"\n]+)"/g;
+/**
+ * Straight or curly double quotes; a span shorter than 20 characters is a term, not a quotation.
+ * A curly quotation holds no opening mark, so an unclosed one is given up at the next.
+ */
+const QUOTATION = /“([^“”\n]+)”|"([^"\n]+)"/g;
 const MIN_QUOTE_LENGTH = 20;
 
 const SENTENCE_BREAK = /(?<=[.!?])["”’)\]]*\s+(?=["“‘(]?[A-Z0-9])/;
@@ -89,7 +93,7 @@ const NAME_RUN = /\p{Lu}[\p{L}\d&'’.-]*(?:\s+\p{Lu}[\p{L}\d&'’.-]*)*/gu;
 function nameRuns(text: string, names: Set<string>): string[] {
   const runs: string[] = [];
   for (const m of text.matchAll(NAME_RUN)) {
-    const words = m[0].split(/\s+/).map((w) => w.replace(/[.'’-]+$/, ''));
+    const words = m[0].split(/\s+/).map(trimToken);
     while (words.length && NOT_NAMES.has(words[0])) words.shift();
     if (words.some((w) => names.has(w))) runs.push(words.join(' '));
   }
@@ -99,7 +103,7 @@ function nameRuns(text: string, names: Set<string>): string[] {
 /** The whole name a token belongs to: "Lumora" → "Lumora Labs". */
 export function fullName(text: string, token: string): string {
   for (const m of text.matchAll(NAME_RUN)) {
-    if (m[0].split(/\s+/).some((w) => w.replace(/[.'’-]+$/, '') === token)) return m[0].replace(/[.'’-]+$/, '');
+    if (m[0].split(/\s+/).some((w) => trimToken(w) === token)) return trimToken(m[0]);
   }
   return token;
 }
@@ -130,12 +134,15 @@ function isHeadingLike(line: string, maxWords = 20): boolean {
 
 const HEADLINE_MAX_WORDS = 30;
 
-const WORD = /[^\s\p{L}\p{N}]*[\p{L}\p{N}]\S*/gu;
-const LETTER_WORD = /[^\s\p{L}]*\p{L}\S*/gu;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const LETTER = /\p{L}/u;
+const trimToken = (token: string) => trimEndChars(token, ".'’-");
 
 /** Whitespace-separated words that hold a letter or a digit. */
 export function wordCount(text: string): number {
-  return text.match(WORD)?.length ?? 0;
+  let count = 0;
+  for (const token of tokens(text)) if (LETTER_OR_DIGIT.test(token)) count++;
+  return count;
 }
 
 export function splitSentences(paragraph: string): string[] {
@@ -173,7 +180,6 @@ const NOT_NAMES = new Set([
 /** A capitalised token, not preceded by a letter or digit (so "iPhone" is not split). */
 const CAPITALISED = /(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}&'’.-]*/gu;
 const FIRST_WORD = /[\p{L}\p{N}]/u;
-const trimToken = (token: string) => token.replace(/[.'’-]+$/, '');
 
 /** Capitalised tokens that do not open a sentence: the release's proper nouns. */
 function collectNames(sentences: string[]): Set<string> {
@@ -226,7 +232,7 @@ export function parsePressRelease(text: string): PressReleaseDoc {
   const factText = [...story, ...about].join('\n\n');
   const sentences = story.flatMap(splitSentences);
   const factSentences = [...sentences, ...about.flatMap(splitSentences)];
-  const words = story.join(' ').match(LETTER_WORD) ?? [];
+  const words = tokens(story.join(' ')).filter((token) => LETTER.test(token));
   // The headline is left out: title case would make every one of its words look like a name.
   const names = collectNames(factSentences);
 
@@ -253,8 +259,10 @@ const MONTH =
 /** "May 12, 2025", "12 May 2025", "2025-05-12", "May 12". */
 export const DATE_SOURCE = `(?:${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?|\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH},?\\s+\\d{4}|\\d{4}-\\d{2}-\\d{2})`;
 
-const DATELINE = new RegExp(
-  `^\\s*(\\p{Lu}[\\p{L}.'’ -]{1,40}(?:,\\s*\\p{Lu}[\\p{L}.'’ -]{1,30}){0,2})\\s*[,–—-]+\\s*(${DATE_SOURCE})(?![\\p{L}\\d])`,
+// Every run around the place is bounded: a dateline is short, and unbounded blanks next to the
+// place's own blanks would backtrack polynomially on a long run of spaces.
+export const DATELINE = new RegExp(
+  `^\\s{0,8}(\\p{Lu}[\\p{L}.'’ -]{1,40}(?:,\\s{0,3}\\p{Lu}[\\p{L}.'’ -]{1,30}){0,2})\\s{0,3}[,–—-]{1,3}\\s{0,3}(${DATE_SOURCE})(?![\\p{L}\\d])`,
   'u',
 );
 

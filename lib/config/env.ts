@@ -93,6 +93,13 @@ const serverSchema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   HOSTNAME: z.string().min(1).optional(),
+  CONVERSATION_MAX_MESSAGES: int(200),
+  CONVERSATION_MAX_BYTES: int(1_048_576),
+  CONVERSATION_HISTORY_LIMIT: int(50),
+  CONVERSATION_RETENTION_DAYS: int(30),
+  STREAMS_PER_CLIENT: int(8),
+  AGENT_WORK_TIMEOUT_MS: int(2000),
+  AGENT_WORKERS: int(1),
 });
 
 export type ServerEnv = z.infer<typeof serverSchema>;

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NotFoundError, ProviderError, ProviderTimeoutError, UnsupportedPurposeError } from '@/lib/provider/types';
+import {
+  ConversationBusyError,
+  ConversationFullError,
+  NotFoundError,
+  ProviderError,
+  ProviderTimeoutError,
+  UnsupportedPurposeError,
+} from '@/lib/provider/types';
 import { errorResponse, HttpError } from './errors';
 
 afterEach(() => vi.restoreAllMocks());
@@ -57,5 +64,19 @@ describe('errorResponse', () => {
     expect(status).toBe(500);
     expect(body).toEqual({ error: 'Something went wrong. Please try again.' });
     expect((await mapped(foreign('made-up'))).status).toBe(500);
+  });
+});
+
+describe('errorResponse for conversation limits', () => {
+  it('answers a busy conversation with 409 and a full one with 413 and its own message', async () => {
+    expect(await mapped(new ConversationBusyError('c1 is answering'))).toEqual({
+      status: 409,
+      body: { error: 'The assistant is still answering the previous message. Please wait for the reply.' },
+    });
+    expect(await mapped(new ConversationFullError('This conversation has reached its limit of 4 messages.'))).toEqual({
+      status: 413,
+      body: { error: 'This conversation has reached its limit of 4 messages.' },
+    });
+    expect((await mapped(foreign('conversation-busy'))).status).toBe(409);
   });
 });

@@ -37,6 +37,12 @@ export function errorResponse(error: unknown): Response {
     const purpose = String((error as { purpose?: unknown }).purpose);
     return jsonResponse({ error: `Conversations with purpose "${purpose}" are not available yet.` }, 400);
   }
+  if (kind === 'conversation-busy') {
+    return jsonResponse({ error: 'The assistant is still answering the previous message. Please wait for the reply.' }, 409);
+  }
+  if (kind === 'conversation-full') {
+    return jsonResponse({ error: (error as Error).message }, 413);
+  }
   if (kind === 'provider-timeout') {
     console.error('[api] provider timed out:', (error as Error).message);
     return jsonResponse({ error: 'The service took too long to answer. Please try again.' }, 504);

@@ -5,6 +5,7 @@ import { handle, jsonResponse } from './errors';
 import { readJsonBody } from './json-body';
 import { enforceRateLimit } from './rate-limit';
 import { acceptWrite } from './service-gate';
+import { rejectCrossSite } from './same-origin';
 import { parseWith } from './validate';
 
 export const ACCEPTED = { ok: true } as const;
@@ -18,13 +19,14 @@ type SubmissionRoute<T extends z.ZodType> = {
 };
 
 /**
- * A form or tool POST: shutdown gate → parse → honeypot → rate limit → validate → guard → provider → 200.
+ * A form or tool POST: shutdown gate → same-site check → parse → honeypot → rate limit → validate → guard → provider → 200.
  * The honeypot is checked before validation so a bot gets the same success whatever else it sent;
  * the answer is sent only after the provider has stored (or accepted) the submission.
  */
 export function handleSubmission<T extends z.ZodType>(request: Request, route: SubmissionRoute<T>): Promise<Response> {
   return handle(() =>
     acceptWrite(async () => {
+      rejectCrossSite(request);
       const body = await readJsonBody(request, { maxBytes: route.maxBytes });
       if (isHoneypotFilled(body)) return jsonResponse(ACCEPTED);
       await enforceRateLimit(request, 'forms');

@@ -8,12 +8,21 @@ import { site } from '@/lib/config/site';
 import { ContentFileError } from '@/lib/content/files';
 import { BLOG_CATEGORIES } from './categories';
 import { readingMinutes } from './reading-time';
+import { trimChars } from '@/lib/text/linear';
 
 export const ARTICLE_CATEGORIES = [site.newsroomCategory, ...BLOG_CATEGORIES] as const;
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A value as written: blanks around it and one pair of matching quotes removed. */
+function unquote(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  const value = trimChars(raw, ' \t');
+  const quote = value[0];
+  return value.length >= 2 && (quote === '"' || quote === "'") && value.endsWith(quote) ? value.slice(1, -1) : value;
+}
 
 function isRealDay(value: string): boolean {
   const match = DAY.exec(value);
@@ -68,7 +77,7 @@ export function parseArticle(file: string, source: string): Article {
   }
   // YAML turns an unquoted 2026-03-10 into a Date and silently rolls 2026-13-40 over into 2027,
   // so the date is validated as written in the file.
-  const writtenDate = /^date:[ \t]*(['"]?)(.*?)\1[ \t]*$/m.exec(parsed.matter)?.[2];
+  const writtenDate = unquote(/^date:(.*)$/m.exec(parsed.matter)?.[1]);
   const data: Record<string, unknown> = { ...parsed.data };
   if (data.date instanceof Date && writtenDate) data.date = writtenDate;
   const result = frontMatterSchema.safeParse(data);

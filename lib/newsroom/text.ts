@@ -1,4 +1,5 @@
 /** Plain-text helpers for feed descriptions; used on the server and in the browser. */
+import { trimEndChars } from '@/lib/text/linear';
 import { DESCRIPTION_LIMIT } from './categories';
 
 const NAMED_ENTITIES: Record<string, string> = {
@@ -44,17 +45,55 @@ export function decodeEntities(text: string): string {
   });
 }
 
+const CDATA_OPEN = '<![CDATA[';
+const CDATA_CLOSE = ']]>';
+
+/** CDATA sections replaced by their content; an unclosed one stays as it is. */
+function unwrapCdata(text: string): string {
+  let out = '';
+  let at = 0;
+  for (;;) {
+    const open = text.indexOf(CDATA_OPEN, at);
+    const close = open < 0 ? -1 : text.indexOf(CDATA_CLOSE, open + CDATA_OPEN.length);
+    if (close < 0) break;
+    out += text.slice(at, open) + text.slice(open + CDATA_OPEN.length, close);
+    at = close + CDATA_CLOSE.length;
+  }
+  return out + text.slice(at);
+}
+
+const RAW_OPEN = /<(script|style|noscript|template)\b[^<>]*>/gi;
+const RAW_CLOSE: Record<string, RegExp> = {
+  script: /<\/script\s*>/gi,
+  style: /<\/style\s*>/gi,
+  noscript: /<\/noscript\s*>/gi,
+  template: /<\/template\s*>/gi,
+};
+
+/** Script, style, noscript and template elements removed with their content (to the end when unclosed). */
+function dropRawElements(text: string): string {
+  let out = '';
+  let at = 0;
+  RAW_OPEN.lastIndex = 0;
+  for (let open = RAW_OPEN.exec(text); open; open = RAW_OPEN.exec(text)) {
+    const close = RAW_CLOSE[open[1].toLowerCase()];
+    close.lastIndex = RAW_OPEN.lastIndex;
+    const closed = close.exec(text);
+    out += `${text.slice(at, open.index)} `;
+    at = closed ? close.lastIndex : text.length;
+    RAW_OPEN.lastIndex = at;
+  }
+  return out + text.slice(at);
+}
+
 /**
  * Markup to plain text: script and style elements go with their contents, comments and tags go,
  * entities are decoded last so that an escaped "&lt;b&gt;" stays visible text instead of a tag.
  */
 export function stripMarkup(input: string): string {
   return decodeEntities(
-    input
-      .replace(/<!\[CDATA\[([\s\S]*?)\]\]>/g, '$1')
-      .replace(/<!--[\s\S]*?(?:-->|$)/g, ' ')
-      .replace(/<(script|style|noscript|template)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi, ' ')
-      .replace(/<\/?[a-z][^>]*>/gi, ' '),
+    dropRawElements(unwrapCdata(input).replace(/<!--[\s\S]*?(?:-->|$)/g, ' '))
+      .replace(/<\/?[a-z][^<>]*>/gi, ' '),
   )
     .replace(/\s+/g, ' ')
     .trim();
@@ -67,7 +106,7 @@ export function truncate(text: string, limit = DESCRIPTION_LIMIT): string {
   let cut = chars.slice(0, limit - 1).join('');
   const lastSpace = cut.lastIndexOf(' ');
   if (lastSpace >= limit * 0.75) cut = cut.slice(0, lastSpace);
-  return `${cut.replace(/[\s,;:.–—-]+$/u, '')}…`;
+  return `${trimEndChars(cut, ',;:.–—-', { whitespace: true })}…`;
 }
 
 /** The card summary of spec section 2: plain text, at most 150 characters. */

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Agent, AgentInput } from '@/lib/agents/types';
 import type { StreamChunk } from '@/lib/stream/chunks';
 import { makeTempDir } from '@/lib/testing/env';
-import { AGENT_ERROR_TEXT, createEmbeddedProvider, type EmbeddedProvider } from './embedded';
-import { NotFoundError, ProviderError, UnsupportedPurposeError } from './types';
+import { AGENT_ERROR_TEXT, createEmbeddedProvider, type ConversationLimits, type EmbeddedProvider } from './embedded';
+import { ConversationBusyError, ConversationFullError, NotFoundError, ProviderError, UnsupportedPurposeError } from './types';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -12,7 +12,7 @@ afterEach(() => {
 
 function provider(
   agents: Partial<Record<'chat' | 'checker', Agent>>,
-  extra: { agentTimeoutMs?: number; seeds?: object } = {},
+  extra: { agentTimeoutMs?: number; seeds?: object; limits?: Partial<ConversationLimits> } = {},
 ) {
   const temp = makeTempDir();
   const instance = createEmbeddedProvider({ dataDir: temp.dir, agentFor: (purpose) => agents[purpose], ...extra });
@@ -68,24 +68,85 @@ describe('embedded provider', () => {
     expect(inputs[0].signal).toBeInstanceOf(AbortSignal);
   });
 
-  it('answers messages of one conversation in order, one after the other', async () => {
-    let running = 0;
-    let overlapped = false;
+  it('writes one reply at a time: a message while a reply runs is refused and stores nothing', async () => {
+    let release: () => void = () => undefined;
     const instance = provider({
       chat: async function* ({ text }) {
-        running += 1;
-        overlapped ||= running > 1;
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        await new Promise<void>((resolve) => (release = resolve));
         yield text.toUpperCase();
-        running -= 1;
       },
     });
     const { conversationId } = await instance.createConversation('chat');
-    await Promise.all(['one', 'two', 'three'].map((text) => instance.sendMessage(conversationId, text)));
+    await instance.sendMessage(conversationId, 'one');
+    await expect(instance.sendMessage(conversationId, 'two')).rejects.toBeInstanceOf(ConversationBusyError);
+    release();
     await instance.idle();
-    expect(overlapped).toBe(false);
+    await instance.sendMessage(conversationId, 'three');
+    await new Promise((resolve) => setImmediate(resolve));
+    release();
+    await instance.idle();
     const history = await instance.listMessages(conversationId);
-    expect(history.filter((m) => m.role === 'assistant').map((m) => m.content)).toEqual(['ONE', 'TWO', 'THREE']);
+    expect(history.map((m) => m.content)).toEqual(['one', 'ONE', 'three', 'THREE']);
+  });
+
+  it('refuses a message past the message cap or the byte cap, with the limit in the message', async () => {
+    const echo: Agent = async function* ({ text }) {
+      yield `re: ${text}`;
+    };
+    const counted = provider({ chat: echo }, { limits: { maxMessages: 4 } });
+    const a = (await counted.createConversation('chat')).conversationId;
+    for (const text of ['1', '2']) {
+      await counted.sendMessage(a, text);
+      await counted.idle();
+    }
+    await expect(counted.sendMessage(a, '3')).rejects.toThrow(/limit of 4 messages/);
+    expect(await counted.listMessages(a)).toHaveLength(4);
+
+    const sized = provider({ chat: echo }, { limits: { maxBytes: 100 } });
+    const b = (await sized.createConversation('chat')).conversationId;
+    await sized.sendMessage(b, 'é'.repeat(30));
+    await sized.idle();
+    // 60 + 64 bytes stored; multi-byte text counts by its UTF-8 size.
+    await expect(sized.sendMessage(b, 'x')).rejects.toBeInstanceOf(ConversationFullError);
+    await expect(sized.sendMessage(b, 'x')).rejects.toThrow(/size limit/);
+  });
+
+  it('pages the history: the last N, then the N before a message', async () => {
+    const instance = provider({
+      chat: async function* ({ text, history }) {
+        yield `${text}:${history.length}`;
+      },
+    });
+    const { conversationId } = await instance.createConversation('chat');
+    for (let i = 0; i < 5; i++) {
+      await instance.sendMessage(conversationId, `m${i}`);
+      await instance.idle();
+    }
+    const last = await instance.listMessages(conversationId, { limit: 4 });
+    expect(last.map((m) => m.content)).toEqual(['m3', 'm3:6', 'm4', 'm4:8']);
+    const before = await instance.listMessages(conversationId, { limit: 4, before: last[0].id });
+    expect(before.map((m) => m.content)).toEqual(['m1', 'm1:2', 'm2', 'm2:4']);
+    expect(await instance.listMessages(conversationId, { limit: 4, before: 'unknown' })).toEqual([]);
+  });
+
+  it('deletes conversations idle past the retention period, with their messages', async () => {
+    const instance = provider(
+      {
+        chat: async function* () {
+          yield 'ok';
+        },
+      },
+      { limits: { retentionDays: 2 } },
+    );
+    const old = (await instance.createConversation('chat')).conversationId;
+    const active = (await instance.createConversation('chat')).conversationId;
+    await instance.sendMessage(active, 'hi');
+    await instance.idle();
+    const day = 24 * 60 * 60 * 1000;
+    expect(instance.cleanup(Date.now() + day)).toBe(0);
+    expect(instance.cleanup(Date.now() + 3 * day)).toBe(2);
+    await expect(instance.listMessages(old)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(instance.listMessages(active)).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it('turns an agent failure into an error chunk and stores no assistant message', async () => {

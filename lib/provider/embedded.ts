@@ -2,13 +2,17 @@ import 'server-only';
 import type Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { agentFor as registryAgentFor } from '@/lib/agents/registry';
+import { closeAgentWorkers } from '@/lib/agents/work';
 import { readContentFile } from '@/lib/content/files';
 import { readKeepingLastGood } from '@/lib/content/last-good';
 import type { Agent, ConversationPurpose } from '@/lib/agents/types';
 import {
+  conversationUsage,
+  deleteIdleConversations,
   findConversation,
   insertConversation,
   insertMessage,
+  listMessagePage,
   listMessages as selectMessages,
 } from '@/lib/db/conversations';
 import { openDatabase } from '@/lib/db/open';
@@ -19,6 +23,8 @@ import { ConversationBus } from './conversation-bus';
 import { deadline } from './deadline';
 import { nodeListSchema } from './node-schema';
 import {
+  ConversationBusyError,
+  ConversationFullError,
   NotFoundError,
   ProviderError,
   providerErrorKind,
@@ -34,6 +40,25 @@ export const AGENT_ERROR_TEXT = 'The assistant could not answer just now. Please
 
 /** An agent that neither finishes nor fails is cut off, so a conversation cannot hang forever. */
 const DEFAULT_AGENT_TIMEOUT_MS = 120_000;
+/** The agent sees at most this many earlier messages: enough context, bounded work per reply. */
+const AGENT_HISTORY_MESSAGES = 20;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+
+export type ConversationLimits = {
+  /** Messages per conversation, replies included. */
+  maxMessages: number;
+  /** UTF-8 bytes of stored text per conversation; a message that would pass it is refused. */
+  maxBytes: number;
+  /** Conversations with no message for this many days are deleted. */
+  retentionDays: number;
+};
+
+const DEFAULT_CONVERSATION_LIMITS: ConversationLimits = {
+  maxMessages: 200,
+  maxBytes: 1_048_576,
+  retentionDays: 30,
+};
 
 export type EmbeddedProviderOptions = {
   dataDir: string;
@@ -42,6 +67,7 @@ export type EmbeddedProviderOptions = {
   agentTimeoutMs?: number;
   /** Where submissions (and their delivery jobs) go; by default a store of its own in `dataDir`, without jobs. */
   leads?: LeadStore;
+  limits?: Partial<ConversationLimits>;
 };
 
 export type EmbeddedProvider = Provider & {
@@ -49,6 +75,8 @@ export type EmbeddedProvider = Provider & {
   readonly bus: ConversationBus;
   /** Resolves when every agent run started so far has finished (tests, graceful shutdown). */
   idle(): Promise<void>;
+  /** Deletes conversations idle past the retention period now; returns how many went. */
+  cleanup(now?: number): number;
 };
 
 /**
@@ -80,12 +108,12 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
   const agentFor = options.agentFor ?? registryAgentFor;
   const seeds = options.seeds ?? {};
   const agentTimeoutMs = options.agentTimeoutMs ?? DEFAULT_AGENT_TIMEOUT_MS;
+  const limits = { ...DEFAULT_CONVERSATION_LIMITS, ...options.limits };
   const bus = new ConversationBus();
   const shutdown = new AbortController();
   // Cuts off agent replies at the drain deadline, before the provider itself closes.
   const replies = new AbortController();
-  // One chain per conversation: a reply starts only after the previous one is stored, so the
-  // agent always sees the full history.
+  // The reply being written per conversation: one at a time, a second message meanwhile is refused.
   const runs = new Map<string, Promise<void>>();
   let database: Database.Database | undefined;
   const ownLeads = options.leads ? undefined : createSqliteLeadStore({ dataDir: options.dataDir, channels: [] });
@@ -127,9 +155,9 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
     try {
       const agent = agentFor(purpose);
       if (!agent) throw new UnsupportedPurposeError(purpose);
-      const stored = storage(() => selectMessages(db(), conversationId));
-      const position = stored.findIndex((message) => message.id === userMessageId);
-      const history = stored.slice(0, Math.max(position, 0)).map(({ role, content }) => ({ role, content }));
+      const history = storage(() =>
+        listMessagePage(db(), conversationId, { before: userMessageId, limit: AGENT_HISTORY_MESSAGES }),
+      ).map(({ role, content }) => ({ role, content }));
       const signal = AbortSignal.any([shutdown.signal, replies.signal, deadline(agentTimeoutMs)]);
 
       let content = '';
@@ -149,9 +177,40 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
     }
   }
 
+  /** Deletes conversations idle past the retention period; returns how many went. */
+  function cleanup(now = Date.now()): number {
+    return storage(() => deleteIdleConversations(db(), new Date(now - limits.retentionDays * DAY_MS)));
+  }
+
+  const cleanupTimer = setInterval(() => {
+    try {
+      const deleted = cleanup();
+      if (deleted > 0) console.log(`[embedded provider] deleted ${deleted} idle conversation(s)`);
+    } catch (error) {
+      console.error('[embedded provider] conversation cleanup failed:', error);
+    }
+  }, CLEANUP_INTERVAL_MS);
+  cleanupTimer.unref();
+
+  /** Refuses a message the conversation has no room for: count and bytes, its reply included. */
+  function requireRoom(conversationId: string, text: string): void {
+    const usage = storage(() => conversationUsage(db(), conversationId));
+    if (usage.messages + 2 > limits.maxMessages) {
+      throw new ConversationFullError(
+        `This conversation has reached its limit of ${limits.maxMessages} messages. Please start a new conversation.`,
+      );
+    }
+    if (usage.bytes + Buffer.byteLength(text) > limits.maxBytes) {
+      throw new ConversationFullError(
+        `This conversation has reached its size limit of ${Math.round(limits.maxBytes / 1024)} kB. Please start a new conversation.`,
+      );
+    }
+  }
+
   return {
     kind: 'embedded',
     bus,
+    cleanup,
 
     async listNodes(project: ContentProject): Promise<ContentNode[]> {
       // The node files in CONTENT_DIR, read now, so an editor's change shows after a revalidation.
@@ -191,11 +250,12 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
     async sendMessage(conversationId, text) {
       const { purpose } = requireConversation(conversationId);
       if (!agentFor(purpose)) throw new UnsupportedPurposeError(purpose);
+      if (runs.has(conversationId)) throw new ConversationBusyError(`Conversation ${conversationId} is answering.`);
+      requireRoom(conversationId, text);
       const userMessageId = randomUUID();
       storage(() => insertMessage(db(), { id: userMessageId, conversationId, role: 'user', content: text }));
 
-      const previous = runs.get(conversationId) ?? Promise.resolve();
-      const run = previous.then(() => answer(conversationId, purpose, userMessageId, text));
+      const run = answer(conversationId, purpose, userMessageId, text);
       runs.set(conversationId, run);
       void run.finally(() => {
         if (runs.get(conversationId) === run) runs.delete(conversationId);
@@ -207,9 +267,9 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
       return bus.subscribe(conversationId, signal);
     },
 
-    async listMessages(conversationId): Promise<StoredMessage[]> {
+    async listMessages(conversationId, page): Promise<StoredMessage[]> {
       requireConversation(conversationId);
-      return storage(() => selectMessages(db(), conversationId));
+      return storage(() => (page ? listMessagePage(db(), conversationId, page) : selectMessages(db(), conversationId)));
     },
 
     async health() {
@@ -244,7 +304,9 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
     close() {
       // Queued submissions are committed before the connection goes; their callers still get answers.
       void ownLeads?.close();
+      clearInterval(cleanupTimer);
       shutdown.abort();
+      void closeAgentWorkers();
       bus.closeAll();
       database?.close();
       database = undefined;

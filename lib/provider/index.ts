@@ -26,7 +26,15 @@ function createProvider(env: ServerEnv): Provider {
       agentIds: { chat: env.PROVIDER_CHAT_AGENT_ID, checker: env.PROVIDER_CHECKER_AGENT_ID },
     });
   }
-  return createEmbeddedProvider({ dataDir: env.DATA_DIR, leads: getLeadStore() });
+  return createEmbeddedProvider({
+    dataDir: env.DATA_DIR,
+    leads: getLeadStore(),
+    limits: {
+      maxMessages: env.CONVERSATION_MAX_MESSAGES,
+      maxBytes: env.CONVERSATION_MAX_BYTES,
+      retentionDays: env.CONVERSATION_RETENTION_DAYS,
+    },
+  });
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   type ContentProject,
   type Provider,
 } from './types';
+import { trimEndChars } from '@/lib/text/linear';
 
 export type RemoteProviderOptions = {
   baseUrl: string;
@@ -78,7 +79,7 @@ function isTimeout(error: unknown): boolean {
  * message is for the server log only (handlers show a generic text), a timeout a ProviderTimeoutError.
  */
 export function createRemoteProvider(options: RemoteProviderOptions): Provider {
-  const base = options.baseUrl.replace(/\/+$/, '');
+  const base = trimEndChars(options.baseUrl, '/');
   const segment = encodeURIComponent;
   const agentPath = (purpose: ConversationPurpose) =>
     `/agents/${segment(options.agentIds[purpose])}/public-conversations`;

@@ -31,6 +31,9 @@ export type CheckerLeadInput = {
 
 export type StoredMessage = { id: string; role: 'user' | 'assistant'; content: string; createdAt: string };
 
+/** A page of history: the last `limit` messages, or the last `limit` before message `before`. */
+export type HistoryPage = { limit: number; before?: string };
+
 export interface Provider {
   readonly kind: 'embedded' | 'remote';
   listNodes(project: ContentProject): Promise<ContentNode[]>;
@@ -47,8 +50,11 @@ export interface Provider {
    * response is sent) with the conversation's events; the iterable ends when the signal aborts.
    */
   openStream(conversationId: string, signal: AbortSignal): Promise<AsyncIterable<StreamChunk>>;
-  /** History oldest first; empty for the remote provider, whose API has no history call. */
-  listMessages(conversationId: string): Promise<StoredMessage[]>;
+  /**
+   * History oldest first, all of it or one page; empty for the remote provider, whose API has no
+   * history call.
+   */
+  listMessages(conversationId: string, page?: HistoryPage): Promise<StoredMessage[]>;
   health(): Promise<{ provider: 'embedded' | 'remote'; database: 'ok' | 'unavailable' | 'not-used' }>;
   /** Readiness: resolves when the store (embedded) or the service (remote) answers; throws otherwise. */
   checkReady(signal: AbortSignal): Promise<void>;
@@ -66,7 +72,13 @@ export interface Provider {
  * another server bundle (instrumentation, another route's chunk) than the handler catching the error;
  * handlers match on the kind through `providerErrorKind()`.
  */
-export type ProviderErrorKind = 'not-found' | 'unsupported-purpose' | 'provider' | 'provider-timeout';
+export type ProviderErrorKind =
+  | 'not-found'
+  | 'unsupported-purpose'
+  | 'provider'
+  | 'provider-timeout'
+  | 'conversation-busy'
+  | 'conversation-full';
 
 /** Unknown conversation id. Handlers answer 404. */
 export class NotFoundError extends Error {
@@ -88,7 +100,23 @@ export class ProviderTimeoutError extends ProviderError {
   override readonly providerErrorKind: ProviderErrorKind = 'provider-timeout';
 }
 
-const kinds = new Set<unknown>(['not-found', 'unsupported-purpose', 'provider', 'provider-timeout']);
+/** A reply to the conversation is still being written. Handlers answer 409. */
+export class ConversationBusyError extends Error {
+  readonly providerErrorKind: ProviderErrorKind = 'conversation-busy';
+}
+/** The conversation holds as many messages or bytes as it may. Handlers answer 413. */
+export class ConversationFullError extends Error {
+  readonly providerErrorKind: ProviderErrorKind = 'conversation-full';
+}
+
+const kinds = new Set<unknown>([
+  'not-found',
+  'unsupported-purpose',
+  'provider',
+  'provider-timeout',
+  'conversation-busy',
+  'conversation-full',
+]);
 
 export function providerErrorKind(error: unknown): ProviderErrorKind | undefined {
   if (!(error instanceof Error)) return undefined;

@@ -5,6 +5,7 @@ import { cacheTags } from '@/lib/content/cache-tags';
 import { checkContent } from '@/lib/content/check';
 import { handle, HttpError, jsonResponse } from '@/lib/http/errors';
 import { readJsonBody } from '@/lib/http/json-body';
+import { rejectCrossSite } from '@/lib/http/same-origin';
 import { parseWith } from '@/lib/http/validate';
 import { revalidateSchema } from '@/lib/validation/revalidate';
 
@@ -25,11 +26,12 @@ function sameSecret(given: string, expected: string): boolean {
  */
 export function POST(request: Request): Promise<Response> {
   return handle(async () => {
+    rejectCrossSite(request);
     const env = serverEnv();
     const expected = env.REVALIDATE_TOKEN;
     const given = request.headers
       .get('authorization')
-      ?.match(/^Bearer\s+(.+)$/i)?.[1]
+      ?.match(/^Bearer\s+(\S.*)$/i)?.[1]
       ?.trim();
     if (!expected || !given || !sameSecret(given, expected)) {
       throw new HttpError(401, 'A valid revalidation token is required.', undefined, {

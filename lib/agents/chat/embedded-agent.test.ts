@@ -51,8 +51,7 @@ describe('embedded chat agent', () => {
 
   it('has its index built in the background once the chat agent is loaded', async () => {
     expect(agentFor('chat')).toBeDefined();
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(chatExpertReady()).toBe(true);
+    await vi.waitFor(() => expect(chatExpertReady()).toBe(true));
   });
 
   it('streams each reply as several fragments through the registered agent, the first within 100 ms', async () => {

@@ -1,49 +1,48 @@
 /**
  * The default chat agent: the embedded PR strategy expert, answering from the site's own content
- * without any network call. The knowledge index is rebuilt only when the content behind it changes
- * (after a revalidation); otherwise every question reuses it.
+ * without any network call. The content comes from the cached readers, so the assistant follows a
+ * revalidation exactly like the pages; the reply is composed in a worker thread (lib/agents/work),
+ * so even the largest message never holds up other requests. The fragments are streamed from here.
  */
-import type { Agent } from '@/lib/agents/types';
-import { createChatExpert, type ChatExpert } from './expert';
+import type { AgentMessage, Agent } from '@/lib/agents/types';
+import { runInWorker } from '@/lib/agents/work';
+import { expertFor } from './expert-instance';
+import type { ChatExpert } from './expert';
 import { nextTick, toFragments } from './fragments';
-import type { KnowledgeSources } from './knowledge';
 import { loadKnowledgeSources } from './server-sources';
 
-let built: { key: string; expert: ChatExpert } | undefined;
+export { chatExpertReady, expertFor } from './expert-instance';
 
-/**
- * The expert for the current content. The sources come from the cached readers; serialising them to
- * compare (about 30 kB) takes some 0.05 ms, rebuilding the index some 20 ms, so it is rebuilt only
- * when the content really changed.
- */
-export function expertFor(sources: KnowledgeSources): ChatExpert {
-  const key = JSON.stringify(sources);
-  if (built?.key !== key) built = { key, expert: createChatExpert(sources) };
-  return built.expert;
-}
-
+/** The expert for the current content, in this thread (the LLM agent grounds its answers with it). */
 export async function getChatExpert(): Promise<ChatExpert> {
   return expertFor(await loadKnowledgeSources());
 }
 
-export function chatExpertReady(): boolean {
-  return built !== undefined;
-}
-
 /**
  * Builds the index in the background once the module is loaded (the conversation is usually created
- * well before the first question), so even the first visitor gets the first fragment at once.
+ * a moment before the first question), so the first reply does not pay for it.
  */
 export function warmChatExpert(): void {
   setImmediate(() => {
-    getChatExpert().catch((error) => console.error('[chat] could not build the knowledge index', error));
+    loadKnowledgeSources()
+      .then((sources) => runInWorker({ kind: 'warm', sources }))
+      .catch((error) => console.error('[chat] could not build the knowledge index', error));
   });
 }
 
-export function createEmbeddedAgent(getExpert: () => Promise<ChatExpert> = getChatExpert): Agent {
+type Compose = (text: string, history: AgentMessage[], signal?: AbortSignal) => Promise<string>;
+
+const inWorker: Compose = async (text, history, signal) =>
+  runInWorker({ kind: 'chat', text, history, sources: await loadKnowledgeSources() }, signal);
+
+/** With `getExpert`, the reply is composed in-process by that expert (tests of a custom expert). */
+export function createEmbeddedAgent(getExpert?: () => ChatExpert | Promise<ChatExpert>): Agent {
+  const compose: Compose = getExpert
+    ? async (text, history) => (await getExpert()).reply(text, history).markdown
+    : inWorker;
   return async function* embeddedChatAgent({ text, history, signal }) {
-    const reply = (await getExpert()).reply(text, history);
-    for (const fragment of toFragments(reply.markdown)) {
+    const markdown = await compose(text, history, signal);
+    for (const fragment of toFragments(markdown)) {
       if (signal?.aborted) return;
       yield fragment;
       await nextTick();

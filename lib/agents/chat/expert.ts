@@ -147,6 +147,11 @@ function packageMatchers(packages: readonly PackageInfo[]): Array<{ pkg: Package
   });
 }
 
+/** The package-name patterns, for the regular-expression audit. */
+export function packagePatterns(packages: readonly PackageInfo[]): RegExp[] {
+  return packageMatchers(packages).map(({ pattern }) => pattern);
+}
+
 function listPackagesNamed(packages: readonly PackageInfo[], text: string): PackageInfo[] {
   const n = text.toLowerCase();
   return packageMatchers(packages)

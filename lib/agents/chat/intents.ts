@@ -2,6 +2,7 @@
  * Conversational intents recognised before retrieval: small talk, questions about the assistant,
  * requests for a person, attempts to pull configuration, and questions we must not answer.
  */
+import { followedOnLine } from '@/lib/text/linear';
 import { normalize } from './text';
 
 export type SmallTalk = 'greeting' | 'thanks' | 'goodbye';
@@ -15,54 +16,108 @@ const SECRET_PATTERNS: RegExp[] = [
   /\benv\b|\benvironment\s+(var|vars|variable|variables|file|config|settings)\b/,
   /(^|\s)\.env\b/,
   /\b(llm|provider|revalidate|data|site)_[a-z_]+\b/,
-  /\b(ignore|disregard|forget|override|bypass)\b.*\b(instruction|instructions|rules|prompt|above|previous|prior)\b/,
   /\b(jailbreak|developer mode|dan mode|sudo|root access)\b/,
   /\b(which|what)\s+(llm|model|ai model|language model|gpt)\b/,
   /\b(process\.env|printenv|cat \/etc|database (path|file|dump)|sql|dump (the|your) (database|db))\b/,
 ];
 
+/** "ignore … instructions": an override verb, later on the same line the thing to override. */
+const OVERRIDE_VERB = /\b(ignore|disregard|forget|override|bypass)\b/;
+const OVERRIDE_TARGET = /\b(instruction|instructions|rules|prompt|above|previous|prior)\b/g;
+
 export function isSecretProbe(text: string): boolean {
   const n = normalize(text);
-  return SECRET_PATTERNS.some((pattern) => pattern.test(n));
+  return SECRET_PATTERNS.some((pattern) => pattern.test(n)) || followedOnLine(n, OVERRIDE_VERB, OVERRIDE_TARGET);
 }
 
+// Sticky: each is matched where the previous small talk ended.
 const GREETING =
-  /^(hi|hello|hey|hiya|howdy|yo|greetings|good (morning|afternoon|evening|day)|xin chao|hola|bonjour|ni hao|sup|what'?s up|hey there|hi there|hello there)\b[\s,!.:-]*/;
+  /(hi|hello|hey|hiya|howdy|yo|greetings|good (morning|afternoon|evening|day)|xin chao|hola|bonjour|ni hao|sup|what'?s up|hey there|hi there|hello there)\b[\s,!.:-]*/y;
 const THANKS =
-  /^(thanks?|thank (you|u)|thx|ty|cheers|much appreciated|appreciate (it|that|the help)|great|awesome|perfect|cool|nice|got it|ok(ay)?|helpful|that helps|that'?s (helpful|great|perfect|all i needed)|super)\b[\s,!.:-]*/;
+  /(thanks?|thank (you|u)|thx|ty|cheers|much appreciated|appreciate (it|that|the help)|great|awesome|perfect|cool|nice|got it|ok(ay)?|helpful|that helps|that'?s (helpful|great|perfect|all i needed)|super)\b[\s,!.:-]*/y;
 const GOODBYE =
-  /^(bye|goodbye|good bye|see (you|ya)|later|talk (to you )?(later|soon)|have a (good|nice|great) (day|one|evening)|that'?s all|nothing else)\b[\s,!.:-]*/;
-/** Words that may trail small talk without making it a question. */
-const FILLER =
-  /^((so|very|a lot|lots|much|again|for (the|your) (help|info|information|answer|reply)|everyone|all|team|kairo( pr)?|bot|assistant|there|friend|mate|guys|how are you( doing)?( today)?|how'?s it going|nice to meet you|so much|you|u)[\s,!.?:-]*)+$/;
+  /(bye|goodbye|good bye|see (you|ya)|later|talk (to you )?(later|soon)|have a (good|nice|great) (day|one|evening)|that'?s all|nothing else)\b[\s,!.:-]*/y;
+const SMALL_TALK = [
+  ['greeting', GREETING],
+  ['thanks', THANKS],
+  ['goodbye', GOODBYE],
+] as const;
+
+/**
+ * Phrases that may trail small talk without making it a question, as word sequences. Matched over
+ * the words of the rest (a loop, not a repeated group of overlapping alternatives, which would
+ * backtrack exponentially on "so much so much …").
+ */
+const FILLER_PHRASES: string[][] = [
+  'so', 'very', 'a lot', 'lots', 'much', 'again', 'everyone', 'all', 'team', 'kairo', 'kairo pr', 'bot',
+  'assistant', 'there', 'friend', 'mate', 'guys', 'how are you', 'how are you doing', 'how are you today',
+  'how are you doing today', 'hows it going', "how's it going", 'nice to meet you', 'so much', 'you', 'u',
+  ...['the', 'your'].flatMap((whose) =>
+    ['help', 'info', 'information', 'answer', 'reply'].map((thing) => `for ${whose} ${thing}`),
+  ),
+].map((phrase) => phrase.split(' '));
+const FILLER_SEPARATORS = /[\s,!.?:-]+/;
+
+/** True when the lower-case text is nothing but filler phrases and punctuation. */
+function isFiller(lowered: string): boolean {
+  const words = lowered.split(FILLER_SEPARATORS).filter(Boolean);
+  if (words.length === 0) return false;
+  // covered[i]: the first i words are a sequence of whole phrases.
+  const covered = new Array<boolean>(words.length + 1).fill(false);
+  covered[0] = true;
+  for (let i = 0; i < words.length; i++) {
+    if (!covered[i]) continue;
+    for (const phrase of FILLER_PHRASES) {
+      if (i + phrase.length <= words.length && phrase.every((word, k) => words[i + k] === word)) {
+        covered[i + phrase.length] = true;
+      }
+    }
+  }
+  return covered[words.length];
+}
+
+/**
+ * `text` lower-cased with curly apostrophes made straight, always of the same length so indexes
+ * carry over (a few letters, such as "İ", grow when lower-cased; then only ASCII is lowered, which
+ * is all the small-talk patterns read).
+ */
+function lowerForMatching(text: string): string {
+  const lowered = text.toLowerCase();
+  const sameLength = lowered.length === text.length ? lowered : text.replace(/[A-Z]/g, (c) => c.toLowerCase());
+  return sameLength.replace(/[’‘]/g, "'");
+}
+
+/** The small talk that starts at `at`, with the blanks and punctuation after it. */
+function smallTalkAt(lowered: string, at: number): { kind: SmallTalk; end: number } | null {
+  for (const [kind, pattern] of SMALL_TALK) {
+    pattern.lastIndex = at;
+    if (pattern.exec(lowered)) return { kind, end: pattern.lastIndex };
+  }
+  return null;
+}
+
+function skipSpace(text: string, at: number): number {
+  while (at < text.length && /\s/.test(text[at])) at++;
+  return at;
+}
 
 /**
  * Splits leading small talk from the rest: "Hi! How much is X?" gives `greeting` and "How much is X?".
- * `rest` is empty when the message is small talk only.
+ * `rest` is empty when the message is small talk only. One pass: each phrase is matched where the
+ * previous one ended ("Thanks, bye" or "Hi, thanks" stay small talk).
  */
 export function splitSmallTalk(text: string): { kind: SmallTalk | null; rest: string } {
-  const lowered = text.trim().toLowerCase().replace(/[’‘]/g, "'");
-  for (const [kind, pattern] of [
-    ['greeting', GREETING],
-    ['thanks', THANKS],
-    ['goodbye', GOODBYE],
-  ] as const) {
-    const match = lowered.match(pattern);
-    if (!match) continue;
-    let rest = text.trim().slice(match[0].length).trim();
-    // "Thanks, bye" or "Hi, thanks" stay small talk.
-    while (
-      rest &&
-      (GREETING.test(rest.toLowerCase()) || THANKS.test(rest.toLowerCase()) || GOODBYE.test(rest.toLowerCase()))
-    ) {
-      const inner =
-        rest.toLowerCase().match(GREETING) ?? rest.toLowerCase().match(THANKS) ?? rest.toLowerCase().match(GOODBYE);
-      rest = rest.slice(inner![0].length).trim();
-    }
-    if (!rest || FILLER.test(rest.toLowerCase())) return { kind, rest: '' };
-    return { kind, rest };
+  const trimmed = text.trim();
+  const lowered = lowerForMatching(trimmed);
+  const first = smallTalkAt(lowered, 0);
+  if (!first) return { kind: null, rest: trimmed };
+  let at = skipSpace(lowered, first.end);
+  for (let next = smallTalkAt(lowered, at); next && at < lowered.length; next = smallTalkAt(lowered, at)) {
+    at = skipSpace(lowered, next.end);
   }
-  return { kind: null, rest: text.trim() };
+  const rest = trimmed.slice(at).trim();
+  if (!rest || isFiller(lowered.slice(at))) return { kind: first.kind, rest: '' };
+  return { kind: first.kind, rest };
 }
 
 const IDENTITY = [
@@ -82,15 +137,19 @@ export function isIdentityQuestion(text: string): boolean {
 }
 
 const HUMAN = [
-  /\b(talk|speak|chat|connect|get in touch)\b.*\b(human|person|someone|somebody|real|agent|representative|rep|team|sales|staff|manager|consultant|expert|strategist)\b/,
   /\b(human|real person|live agent|live person|representative)\b/,
   /\bcall me( back)?\b/,
   /\b(phone|whatsapp|telegram) number\b/,
 ];
 
+/** "talk … to a person": a verb, later on the same line someone to talk to. */
+const CONTACT_VERB = /\b(talk|speak|chat|connect|get in touch)\b/;
+const CONTACT_TARGET =
+  /\b(human|person|someone|somebody|real|agent|representative|rep|team|sales|staff|manager|consultant|expert|strategist)\b/g;
+
 export function wantsHuman(text: string): boolean {
   const n = normalize(text);
-  return HUMAN.some((pattern) => pattern.test(n)) && !/\b(are|r) (you|u) (a |an )?(human|real person)\b/.test(n);
+  return (HUMAN.some((pattern) => pattern.test(n)) || followedOnLine(n, CONTACT_VERB, CONTACT_TARGET)) && !/\b(are|r) (you|u) (a |an )?(human|real person)\b/.test(n);
 }
 
 /** Questions we decline on principle: investment advice and price predictions. */

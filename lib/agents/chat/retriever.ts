@@ -20,6 +20,11 @@ export type KnowledgeIndex = {
   search(query: string, limit?: number): Hit[];
 };
 
+/** Longer "words" are noise no passage holds, and fuzzy matching costs time in proportion to length. */
+const MAX_TERM_LENGTH = 32;
+/** A question has made its point well before this many distinct terms; more only add search work. */
+const MAX_QUERY_TERMS = 64;
+
 const KIND_BOOST: Partial<Record<Passage['kind'], number>> = { 'case-study': 0.7, article: 0.6 };
 
 export function createIndex(passages: Passage[]): KnowledgeIndex {
@@ -48,7 +53,10 @@ export function createIndex(passages: Passage[]): KnowledgeIndex {
   return {
     passages,
     search(query, limit = 5) {
-      const queryTerms = [...new Set(terms(query))];
+      const queryTerms = [...new Set(terms(query).filter((term) => term.length <= MAX_TERM_LENGTH))].slice(
+        0,
+        MAX_QUERY_TERMS,
+      );
       if (!queryTerms.length) return [];
       return mini
         .search(queryTerms.join(' '))

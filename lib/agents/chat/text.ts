@@ -3,8 +3,34 @@
  * and questions, so a visitor's "fees" and a passage's "price" meet on one canonical term.
  */
 
-/** Multi-word phrases rewritten before tokenising, longest first so "money back guarantee" wins over "money back". */
-const PHRASES: Array<[RegExp, string]> = [
+const HOW_LONG = /\bhow long\b/g;
+const STAYS_WORD = /\b(online|stay|remain|last|kept|keep)\b/g;
+
+/**
+ * "how long … online" up to the last such word on the line becomes " lifetime ": the linear form of
+ * `/\bhow long\b.*\b(online|…)\b/g`, whose `.*` retried from every "how long" is quadratic.
+ */
+function rewriteLifetimeQuestions(text: string): string {
+  // The captured line breaks stay in the list, so joining gives the text back.
+  return text
+    .split(/([\n\r\u2028\u2029])/)
+    .map((line) => {
+      HOW_LONG.lastIndex = 0;
+      const start = HOW_LONG.exec(line);
+      if (!start) return line;
+      STAYS_WORD.lastIndex = start.index + start[0].length;
+      let end = -1;
+      for (let word = STAYS_WORD.exec(line); word; word = STAYS_WORD.exec(line)) end = STAYS_WORD.lastIndex;
+      return end < 0 ? line : `${line.slice(0, start.index)} lifetime ${line.slice(end)}`;
+    })
+    .join('');
+}
+
+/**
+ * Multi-word phrases rewritten before tokenising, longest first so "money back guarantee" wins over
+ * "money back"; a function stands for a rewrite a single pattern cannot do in linear time.
+ */
+const PHRASES: Array<[RegExp, string] | ((text: string) => string)> = [
   [/\bmoney[-\s]back\b/g, ' refund '],
   [/\bpay(ing)? (me |us )?back\b/g, ' refund '],
   [/\bcase[-\s]stud(y|ies)\b/g, ' casestudy '],
@@ -14,7 +40,7 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bgoogle (ranking|rank|results?)\b/g, ' seo '],
   [/\bgo(es|ing)? live\b/g, ' publish '],
   [/\bstay(s)? (online|up|live)\b/g, ' lifetime '],
-  [/\bhow long\b.*\b(online|stay|remain|last|kept|keep)\b/g, ' lifetime '],
+  rewriteLifetimeQuestions,
   [/\bhow long\b/g, ' duration '],
   [/\bhow (much|expensive)\b/g, ' price '],
   [/\bwhere are you\b/g, ' office '],
@@ -148,7 +174,12 @@ export function canonical(word: string): string {
 }
 
 /** Lower-cases, folds accents and punctuation, and rewrites known phrases. */
+// One reply runs every intent check and the retrieval over the same question, each normalising it:
+// the last result is kept so that happens once.
+let lastNormalized: { text: string; out: string } | undefined;
+
 export function normalize(text: string): string {
+  if (lastNormalized?.text === text) return lastNormalized.out;
   let out = text
     .toLowerCase()
     .normalize('NFKD')
@@ -156,7 +187,10 @@ export function normalize(text: string): string {
     .replace(/[’‘`]/g, "'")
     .replace(/'(s|re|ve|ll|d|m|t)\b/g, '$1')
     .replace(/\$\s?\d/g, ' price $&');
-  for (const [pattern, replacement] of PHRASES) out = out.replace(pattern, replacement);
+  for (const phrase of PHRASES) {
+    out = typeof phrase === 'function' ? phrase(out) : out.replace(phrase[0], phrase[1]);
+  }
+  lastNormalized = { text, out };
   return out;
 }
 

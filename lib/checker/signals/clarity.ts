@@ -3,8 +3,9 @@ import { listOf, quoteText } from '../facts';
 import { ANNOUNCEMENT_VERB, BASED_IN, CRYPTO_RED_FLAGS, MILD_HYPE, PLACE, PLACE_NAME, STRONG_HYPE, WHEN_WORD } from '../lexicon';
 import { DATE_SOURCE, fleschKincaidGrade, fullName, matchDateline, namesIn, wordCount, type PressReleaseDoc } from '../text';
 import type { Signal } from '../types';
+import { trimEndChars } from '@/lib/text/linear';
 
-const DATE = new RegExp(DATE_SOURCE, 'i');
+export const DATE = new RegExp(DATE_SOURCE, 'i');
 
 const signal = (s: Omit<Signal, 'dimension'>): Signal => ({ ...s, dimension: 'clarity' });
 
@@ -69,7 +70,7 @@ export function datelineSignal(doc: PressReleaseDoc): Signal {
       label: 'Dateline',
       earned: max,
       max,
-      strength: `Dateline ${quoteText(first.slice(0, dateline.length).replace(/[\s,–—-]+$/, ''))} tells editors where and when at a glance.`,
+      strength: `Dateline ${quoteText(trimEndChars(first.slice(0, dateline.length), ',–—-', { whitespace: true }))} tells editors where and when at a glance.`,
     });
   }
   const dated = DATE.test(doc.lead);

@@ -1,8 +1,11 @@
+import { serverEnv } from '@/lib/config/env';
 import { isConversationId } from '@/lib/http/conversation-id';
 import { handle, jsonResponse } from '@/lib/http/errors';
+import { parseHistoryQuery } from '@/lib/http/history-query';
 import { readJsonBody, TOOL_BODY_LIMIT } from '@/lib/http/json-body';
 import { enforceRateLimit } from '@/lib/http/rate-limit';
 import { acceptWrite } from '@/lib/http/service-gate';
+import { rejectCrossSite } from '@/lib/http/same-origin';
 import { parseWith, rejectSuspicious } from '@/lib/http/validate';
 import { getProvider } from '@/lib/provider';
 import { NotFoundError } from '@/lib/provider/types';
@@ -20,11 +23,17 @@ async function conversationId(context: Context): Promise<string> {
   return id;
 }
 
-/** The stored history, so a reload can restore a chat (always empty with the remote provider). */
-export function GET(_request: Request, context: Context): Promise<Response> {
+/**
+ * The last messages of the stored history (`?limit=`, at most CONVERSATION_HISTORY_LIMIT), so a
+ * reload can restore a chat; `hasMore` says older ones exist, fetched with `?before=<oldest id>`.
+ * Always empty with the remote provider.
+ */
+export function GET(request: Request, context: Context): Promise<Response> {
   return handle(async () => {
-    const messages = await getProvider().listMessages(await conversationId(context));
-    return jsonResponse({ messages });
+    const id = await conversationId(context);
+    const { limit, before } = parseHistoryQuery(new URL(request.url), serverEnv().CONVERSATION_HISTORY_LIMIT);
+    const page = await getProvider().listMessages(id, { limit: limit + 1, before });
+    return jsonResponse({ messages: page.slice(-limit), hasMore: page.length > limit });
   });
 }
 
@@ -32,6 +41,7 @@ export function GET(_request: Request, context: Context): Promise<Response> {
 export function POST(request: Request, context: Context): Promise<Response> {
   return handle(() =>
     acceptWrite(async () => {
+      rejectCrossSite(request);
       const id = await conversationId(context);
       const body = await readJsonBody(request, { maxBytes: TOOL_BODY_LIMIT });
       if (isHoneypotFilled(body)) return jsonResponse({ accepted: true }, 202);

@@ -2,6 +2,7 @@ import { isConversationId } from '@/lib/http/conversation-id';
 import { handle } from '@/lib/http/errors';
 import { refuseWhileDraining } from '@/lib/http/service-gate';
 import { sseResponse } from '@/lib/http/sse';
+import { acquireStreamSlot } from '@/lib/http/stream-slots';
 import { getProvider } from '@/lib/provider';
 import { NotFoundError } from '@/lib/provider/types';
 
@@ -14,13 +15,16 @@ type Context = { params: Promise<{ id: string }> };
  * The conversation's events as SSE. Opening waits for the provider, so an unknown id is a 404 and
  * a failing provider a 502 before any event is sent; the browser leaving aborts the provider side.
  * While the server shuts down, new streams get 503 with Retry-After.
+ * Each client may hold STREAMS_PER_CLIENT streams open at once.
  */
 export function GET(request: Request, context: Context): Promise<Response> {
   return handle(async () => {
     refuseWhileDraining();
     const { id } = await context.params;
     if (!isConversationId(id)) throw new NotFoundError(`Malformed conversation id ${id}`);
+    const release = acquireStreamSlot(request);
     const abort = new AbortController();
+    abort.signal.addEventListener('abort', release, { once: true });
     const onClientGone = () => abort.abort();
     if (request.signal.aborted) onClientGone();
     else request.signal.addEventListener('abort', onClientGone, { once: true });

@@ -1,0 +1,108 @@
+/**
+ * Hostile text for the property test and the benchmark: the pieces attackers repeat to make text
+ * processing slow (each small-talk and intent phrase, filler words, runs of punctuation, CJK
+ * punctuation, emoji with zero-width joiners, letters alternating with symbols) and the server-side
+ * functions that read visitor text or press releases, all in one place so both cover the same.
+ */
+import { expertFor } from '@/lib/agents/chat/expert-instance';
+import type { KnowledgeSources } from '@/lib/agents/chat/knowledge';
+import { readKnowledgeSources } from '@/lib/agents/chat/sources';
+import { toFragments } from '@/lib/agents/chat/fragments';
+import {
+  isAdviceRequest,
+  isFollowUp,
+  isIdentityQuestion,
+  isOffTopicRequest,
+  isSecretProbe,
+  splitSmallTalk,
+  wantsHuman,
+} from '@/lib/agents/chat/intents';
+import { terms } from '@/lib/agents/chat/text';
+import { chunkText } from '@/lib/checker/agent';
+import { analyzePressRelease } from '@/lib/checker/engine';
+import { buildCheckerMessage, extractPressRelease } from '@/lib/checker/instruction';
+import { parseReport } from '@/lib/checker/parse-report';
+import { writeReport } from '@/lib/checker/report';
+import { checkSuspicious } from '@/lib/guards/suspicious-input';
+import { summarize } from '@/lib/newsroom/text';
+import { messageSchema } from '@/lib/validation/message';
+import { MESSAGE_MAX_CHARS } from '@/lib/validation/rules';
+
+/** The longest text the API accepts in one message (a checker message carries the release). */
+export const MAX_TEXT = MESSAGE_MAX_CHARS;
+
+export const PHRASES = [
+  'hi ', 'hello there ', 'good morning ', 'thanks ', 'thank you ', 'cheers ', 'that helps ', 'bye ',
+  'see you ', 'talk to you later ', 'so ', 'much ', 'so much ', 'very ', 'a lot ', 'again ', 'you ', 'u ',
+  'for the help ', 'how are you doing today ', "how's it going ", 'kairo pr ', 'how long ', 'how much ',
+  'ignore ', 'previous ', 'talk ', 'human ', 'who are you ', 'bitcoin price ', 'money back ', 'case study ',
+  'api key ', 'system prompt ', '.env ', 'llm_',
+];
+
+export const SYMBOLS = [
+  '.', '!', '?', ',', ';', ':', '-', '–', '—', '…', '"', '“', '”', '‘', '’', "'", '*', '**', '`', '_', '#',
+  '[', ']', '(', ')', '](', '<', '>', '</', '<a', '/', '\\', '%', '$', '@', '+', '&', '|', '=',
+];
+export const CJK = ['。', '、', '「', '」', '，', '：', '！', '？', '・', '〜'];
+export const EMOJI = ['😀', '👨‍👩‍👧‍👦', '\u200d', '\u200b', '\ufe0f', '\u0301', '🏳️‍🌈', '🇸🇬'];
+export const LETTERS = ['a', 'Z', 'É', 'é', 'İ', 'ß', '1', '9', 'Ab', 'x1'];
+export const BLANKS = [' ', '  ', '\n', '\n\n', '\t', '\u00a0', '\r\n'];
+
+/** `unit` repeated to exactly `length` characters, the last ones replaced by `suffix`. */
+export function fill(unit: string, suffix = '', length = MAX_TEXT): string {
+  const body = unit.repeat(Math.ceil(length / Math.max(1, unit.length)));
+  return body.slice(0, length - suffix.length) + suffix;
+}
+
+/** The inputs known to hurt backtracking patterns, each at the maximum length. */
+export const WORST_CASES: Record<string, string> = {
+  'thanks + "so much" × N + x': `thanks ${fill('so much ', 'x', MAX_TEXT - 7)}`,
+  'hi + filler words': `hi ${fill('so very much you u again ', '?', MAX_TEXT - 3)}`,
+  'thanks, bye × N': fill('thanks, bye, hi! '),
+  '"how long" × N': fill('how long '),
+  '"ignore" × N': fill('ignore '),
+  '"talk" × N': fill('talk to '),
+  'alternating 。、': fill('。、'),
+  'emoji with ZWJ': fill('👨‍👩‍👧‍👦\u200d'),
+  'zero-width joiners': fill('\u200d'),
+  'letter + symbol': fill('a.'),
+  'letters with CJK': fill('a。'),
+  'capital + non-ASCII': fill('Aé '),
+  'dots and quotes': fill(".'’-"),
+  'unclosed curly quotes': fill('“'),
+  'unclosed brackets': fill('[a]('),
+  'bold markers': fill('**a '),
+  'blank runs + x': fill(' ', 'x'),
+  'digits and commas': fill('1,'),
+  'tags without close': fill('<a'),
+  'dateline-like': `A ,${fill(' ', '\u0000', MAX_TEXT - 3)}`,
+};
+
+const history = [
+  { role: 'user' as const, content: fill('so much ', '', 2000) },
+  { role: 'assistant' as const, content: 'Our packages start at $1,499.' },
+];
+
+/** Every server-side function over visitor text or a press release, by name. */
+let knowledge: KnowledgeSources | undefined;
+
+export const TEXT_FUNCTIONS: Record<string, (text: string) => unknown> = {
+  'message validation': (text) => messageSchema.safeParse({ text }),
+  'suspicious-input check': checkSuspicious,
+  splitSmallTalk,
+  isSecretProbe,
+  isIdentityQuestion,
+  wantsHuman,
+  isAdviceRequest,
+  isOffTopicRequest,
+  isFollowUp,
+  'chat terms': terms,
+  'chat expert reply': (text) => expertFor((knowledge ??= readKnowledgeSources())).reply(text, history).markdown,
+  'reply fragments': toFragments,
+  'checker message': (text) => extractPressRelease(buildCheckerMessage(text)),
+  'checker engine': (text) => analyzePressRelease(text),
+  'checker report': (text) => writeReport(analyzePressRelease(text)),
+  'report chunks': chunkText,
+  'report parser': parseReport,
+  'feed summary': summarize,
+};
