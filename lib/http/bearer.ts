@@ -12,7 +12,7 @@ function sameSecret(given: string, expected: string): boolean {
 export function requireBearer(request: Request, expected: string | undefined, what: string): void {
   const given = request.headers
     .get('authorization')
-    ?.match(/^Bearer\s+(.+)$/i)?.[1]
+    ?.match(/^Bearer\s+(\S.*)$/i)?.[1]
     ?.trim();
   if (!expected || !given || !sameSecret(given, expected)) {
     throw new HttpError(401, `A valid ${what} token is required.`, undefined, { 'www-authenticate': 'Bearer' });
