@@ -1,4 +1,4 @@
-import { InquiryForm } from '@/components/inquiry/inquiry-form';
+import { InquiryForm } from '@/components/contact/inquiry-form';
 import { ActionLink } from '@/components/sections/action-link';
 import { FaqSection } from '@/components/sections/faq-section';
 import { Icon } from '@/components/sections/icon';
