@@ -2,6 +2,8 @@
 
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { cross, SvgIcon } from '@/components/ui/icon';
 
 export const COOKIE_CONSENT_KEY = 'cookieConsent';
 const SHOW_DELAY_MS = 1000;
@@ -58,19 +60,13 @@ export function CookieBanner() {
           aria-label="Close"
           className="rounded-md p-1 text-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-brand"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <SvgIcon glyph={cross} strokeWidth={2} rounded={false} className="h-5 w-5" />
         </button>
       </div>
       <div className="mt-3 flex justify-end">
-        <button
-          type="button"
-          onClick={accept}
-          className="rounded-full bg-brand px-5 py-2 text-sm font-semibold text-brand-foreground hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-        >
+        <Button size="sm" onClick={accept}>
           Accept
-        </button>
+        </Button>
       </div>
     </section>
   );

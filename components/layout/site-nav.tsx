@@ -3,6 +3,8 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
+import { ButtonLink } from '@/components/ui/button';
+import { cross, SvgIcon, type Glyph } from '@/components/ui/icon';
 import { isActive, isGroup, mainNav } from '@/lib/config/navigation';
 import { NavDropdown } from './nav-dropdown';
 
@@ -10,6 +12,8 @@ const linkClass = (current: boolean) =>
   `block rounded-md px-3 py-2 text-sm font-medium hover:text-brand focus-visible:outline-2 focus-visible:outline-brand ${
     current ? 'text-brand underline decoration-2 underline-offset-8' : 'text-foreground'
   }`;
+
+const menu: Glyph = ['M4 7h16M4 12h16M4 17h16'];
 
 /** Desktop navigation and the mobile menu; both list the same entries. */
 export function SiteNav() {
@@ -50,9 +54,7 @@ export function SiteNav() {
         aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
         onClick={() => setMobileOpen((o) => !o)}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-          {mobileOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-        </svg>
+        <SvgIcon glyph={mobileOpen ? cross : menu} strokeWidth={2} rounded={false} className="h-5 w-5" />
       </button>
       <nav
         id="mobile-menu"
@@ -61,13 +63,9 @@ export function SiteNav() {
         className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-background px-4 pb-6 pt-2 shadow-lg lg:hidden"
       >
         <ul className="flex flex-col gap-1">{entries(true)}</ul>
-        <Link
-          href="/contact"
-          onClick={close}
-          className="mt-4 block rounded-full bg-brand px-5 py-2.5 text-center text-sm font-semibold text-brand-foreground"
-        >
+        <ButtonLink href="/contact" onClick={close} size="md" block className="mt-4">
           Book a Call
-        </Link>
+        </ButtonLink>
       </nav>
     </>
   );
