@@ -2,7 +2,6 @@
 
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SvgIcon, type Glyph } from '@/components/ui/icon';
 
 const loadPanel = () => import('./chat-panel');
 
@@ -23,8 +22,6 @@ const ChatPanel = dynamic(() => loadPanel().then((m) => m.ChatPanel), {
 });
 
 export const CHAT_PANEL_ID = 'chat-panel';
-
-const chatBubble: Glyph = ['M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z'];
 
 /**
  * The round launcher. The panel stays mounted after the first open, so the conversation and its
@@ -63,7 +60,18 @@ export function ChatLauncher({ brand }: { brand: string }) {
         onFocus={prefetch}
         className="fixed bottom-6 right-6 z-30 flex h-14 w-14 items-center justify-center rounded-full bg-brand text-brand-foreground shadow-lg transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand motion-reduce:transition-none motion-reduce:hover:scale-100"
       >
-        <SvgIcon glyph={chatBubble} strokeWidth={2} />
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-6 w-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
+        </svg>
       </button>
       {loaded && <ChatPanel id={CHAT_PANEL_ID} open={open} onClose={close} brand={brand} />}
     </>

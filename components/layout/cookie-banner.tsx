@@ -3,7 +3,6 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { cross, SvgIcon } from '@/components/ui/icon';
 
 export const COOKIE_CONSENT_KEY = 'cookieConsent';
 const SHOW_DELAY_MS = 1000;
@@ -60,7 +59,9 @@ export function CookieBanner() {
           aria-label="Close"
           className="rounded-md p-1 text-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-brand"
         >
-          <SvgIcon glyph={cross} strokeWidth={2} rounded={false} className="h-5 w-5" />
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
         </button>
       </div>
       <div className="mt-3 flex justify-end">

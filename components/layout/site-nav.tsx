@@ -4,7 +4,6 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { ButtonLink } from '@/components/ui/button';
-import { cross, SvgIcon, type Glyph } from '@/components/ui/icon';
 import { isActive, isGroup, mainNav } from '@/lib/config/navigation';
 import { NavDropdown } from './nav-dropdown';
 
@@ -12,8 +11,6 @@ const linkClass = (current: boolean) =>
   `block rounded-md px-3 py-2 text-sm font-medium hover:text-brand focus-visible:outline-2 focus-visible:outline-brand ${
     current ? 'text-brand underline decoration-2 underline-offset-8' : 'text-foreground'
   }`;
-
-const menu: Glyph = ['M4 7h16M4 12h16M4 17h16'];
 
 /** Desktop navigation and the mobile menu; both list the same entries. */
 export function SiteNav() {
@@ -54,7 +51,9 @@ export function SiteNav() {
         aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
         onClick={() => setMobileOpen((o) => !o)}
       >
-        <SvgIcon glyph={mobileOpen ? cross : menu} strokeWidth={2} rounded={false} className="h-5 w-5" />
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+          {mobileOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+        </svg>
       </button>
       <nav
         id="mobile-menu"

@@ -3,11 +3,8 @@
 import Link from 'next/link';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { FaqItem } from '@/lib/content/schemas';
-import { SvgIcon, type Glyph } from '@/components/ui/icon';
 
 type FaqAccordionProps = { items: FaqItem[]; headingLevel?: 2 | 3 };
-
-const chevronDown: Glyph = ['M6 9l6 6 6-6'];
 
 /**
  * One item open at a time; activating the open item closes it. The answers are always in the HTML
@@ -60,11 +57,16 @@ export function FaqAccordionClient({ items, headingLevel = 3 }: FaqAccordionProp
                 className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left hover:text-brand focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand sm:px-6"
               >
                 <span>{item.question}</span>
-                <SvgIcon
-                  glyph={chevronDown}
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
                   strokeWidth={2}
                   className={`h-5 w-5 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
-                />
+                >
+                  <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
               </button>
             </Heading>
             <div id={panelId} hidden={!open} data-faq-answer className="px-5 pb-5 text-muted sm:px-6">

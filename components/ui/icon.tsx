@@ -2,15 +2,12 @@
  * The site's inline stroke icons: no icon library, a few hundred bytes of SVG each, decorative
  * (hidden from assistive technology; the text or label next to an icon carries its meaning).
  *
- * Server components pick an icon by name with `Icon`, which costs the browser nothing. Client
- * components draw a glyph (its path data) with `SvgIcon`. A glyph drawn by several islands is
- * exported here; one that a single island draws is defined beside it, so it loads only with that
- * island rather than on every page.
+ * Server components pick an icon by name with `Icon`, which costs the browser nothing. An island
+ * draws a glyph (its path data, defined beside the island) with `SvgIcon`, so the paths load only
+ * with that island. The header, cookie banner, chat launcher and FAQ accordion, which load on
+ * most pages, keep their few lines of inline SVG: the shared module would cost every page more.
  */
 export type Glyph = readonly string[];
-
-/** Closes the menu, the chat panel and the cookie banner; drawn with square line ends (`rounded={false}`). */
-export const cross: Glyph = ['M6 6l12 12M18 6L6 18'];
 
 type SvgIconProps = {
   glyph: Glyph;
