@@ -49,7 +49,7 @@ export function ButtonLink({ href, onClick, children, ...look }: ButtonLinkProps
  * An external page in a new tab, announced as such. Separate from ButtonLink so that the islands,
  * which only link inside the site, do not ship it.
  */
-export function ExternalButtonLink({ href, children, ...look }: Omit<ButtonLinkProps, 'onClick'>) {
+function ExternalButtonLink({ href, children, ...look }: Omit<ButtonLinkProps, 'onClick'>) {
   return (
     <a href={href} className={buttonClass(look)} {...externalLinkProps}>
       {children}
