@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { ErrorScreen } from '@/components/layout/error-screen';
+import { Button } from '@/components/ui/button';
 
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => {
@@ -10,9 +11,9 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
 
   return (
     <ErrorScreen detail={error.message || 'Something went wrong.'}>
-      <button type="button" onClick={reset} className="rounded-full border border-border px-5 py-2.5 text-sm font-semibold">
+      <Button variant="outline" size="md" onClick={reset}>
         Try again
-      </button>
+      </Button>
     </ErrorScreen>
   );
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { INQUIRY_ENDPOINT, INQUIRY_MESSAGES } from '../components/inquiry/messages';
+import { INQUIRY_ENDPOINT, INQUIRY_MESSAGES } from '../components/contact/messages';
 
 const values = {
   name: 'Mai Tran',

@@ -4,7 +4,7 @@ import { CaseStudySummaryCard } from '@/components/sections/case-study-summary-c
 import { EmptyState } from '@/components/sections/empty-state';
 import { HeroSection } from '@/components/sections/hero-section';
 import { PrModesSection } from '@/components/sections/pr-modes-section';
-import { SectionHeading } from '@/components/sections/section-heading';
+import { SectionHeading } from '@/components/ui/page-header';
 import { StatsSection } from '@/components/sections/stats-section';
 import { container, textLink } from '@/components/sections/styles';
 import { TestimonialsSection } from '@/components/sections/testimonials-section';

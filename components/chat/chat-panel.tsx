@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { Logo } from '@/components/layout/logo';
+import { SvgIcon, type Glyph } from '@/components/ui/icon';
 import { markdownToText } from '@/lib/chat/markdown';
 import { browserStorage, readContact, type ChatContact } from '@/lib/chat/storage';
 import { ChatView } from './chat-view';
@@ -10,6 +11,8 @@ import { useChatConversation } from './use-chat-conversation';
 import { useFocusTrap } from './use-focus-trap';
 
 type Props = { id: string; open: boolean; onClose: () => void; brand: string };
+
+const closeGlyph: Glyph = ['M6 6l12 12M18 6L6 18'];
 
 /**
  * The chat dialog (loaded on the launcher's first use). It stays mounted while closed so the
@@ -65,16 +68,7 @@ export function ChatPanel({ id, open, onClose, brand }: Props) {
           aria-label="Close chat"
           className="rounded-md p-1.5 text-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-brand"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <SvgIcon glyph={closeGlyph} strokeWidth={2} rounded={false} className="h-5 w-5" />
         </button>
       </div>
       {contact ? (

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { SvgIcon, type Glyph } from '@/components/ui/icon';
 import { canSend, type ChatMessage } from '@/lib/chat/stream-state';
 import { MessageBubble } from './message-bubble';
 import { TypingIndicator } from './typing-indicator';
@@ -14,6 +15,8 @@ type Props = {
 };
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+const paperPlane: Glyph = ['M22 2L11 13M22 2l-7 20-4-9-9-4 20-7z'];
 
 export function ChatView({ brand, messages, waiting, conversationId, onSend }: Props) {
   const [text, setText] = useState('');
@@ -77,18 +80,7 @@ export function ChatView({ brand, messages, waiting, conversationId, onSend }: P
           disabled={!sendable}
           className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand text-brand-foreground hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-50"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M22 2L11 13M22 2l-7 20-4-9-9-4 20-7z" />
-          </svg>
+          <SvgIcon glyph={paperPlane} strokeWidth={2} className="h-5 w-5" />
         </button>
       </form>
     </>

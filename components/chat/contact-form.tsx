@@ -2,12 +2,14 @@
 
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { compactControl, Field } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
 import { submitChatContact } from '@/lib/chat/api';
 import { browserStorage, writeContact, type ChatContact } from '@/lib/chat/storage';
-import { Spinner } from './spinner';
 
-const inputClass =
-  'mt-1 w-full rounded-lg border border-border bg-background px-3 py-2 text-sm text-foreground placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand';
+const inputClass = `${compactControl} text-sm focus-visible:outline-offset-1`;
+const labelClass = 'text-sm font-medium';
 
 /** The contact step before chatting (spec sections 2, 5 and 8): exact texts, browser validation, toasts. */
 export function ContactForm({ onDone }: { onDone: (contact: ChatContact) => void }) {
@@ -41,34 +43,21 @@ export function ContactForm({ onDone }: { onDone: (contact: ChatContact) => void
           Share your details so we can provide personalized PR guidance and follow up with you.
         </p>
       </div>
-      <div>
-        <label htmlFor="chat-contact-name" className="text-sm font-medium">
-          Your Name
-        </label>
-        <input id="chat-contact-name" name="name" required autoComplete="name" data-autofocus className={inputClass} />
-      </div>
-      <div>
-        <label htmlFor="chat-contact-company" className="text-sm font-medium">
-          Company/Project
-        </label>
-        <input id="chat-contact-company" name="company" required autoComplete="organization" className={inputClass} />
-      </div>
-      <div>
-        <label htmlFor="chat-contact-email" className="text-sm font-medium">
-          Email Address
-        </label>
-        <input id="chat-contact-email" name="email" type="email" required autoComplete="email" className={inputClass} />
-      </div>
+      <Field id="chat-contact-name" label="Your Name" labelClassName={labelClass}>
+        {(control) => <input {...control} name="name" required autoComplete="name" data-autofocus className={inputClass} />}
+      </Field>
+      <Field id="chat-contact-company" label="Company/Project" labelClassName={labelClass}>
+        {(control) => <input {...control} name="company" required autoComplete="organization" className={inputClass} />}
+      </Field>
+      <Field id="chat-contact-email" label="Email Address" labelClassName={labelClass}>
+        {(control) => <input {...control} name="email" type="email" required autoComplete="email" className={inputClass} />}
+      </Field>
       {/* Decoy for bots: off-screen, out of the tab order and hidden from assistive technology. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="chat-contact-website">Website</label>
         <input id="chat-contact-website" name="website" tabIndex={-1} autoComplete="off" />
       </div>
-      <button
-        type="submit"
-        disabled={submitting}
-        className="flex w-full items-center justify-center gap-2 rounded-full bg-brand px-5 py-2.5 text-sm font-semibold text-brand-foreground hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-70"
-      >
+      <Button type="submit" size="md" block disabled={submitting}>
         {submitting ? (
           <>
             <Spinner />
@@ -77,7 +66,7 @@ export function ContactForm({ onDone }: { onDone: (contact: ChatContact) => void
         ) : (
           'Start Chatting'
         )}
-      </button>
+      </Button>
       <p className="text-center text-xs text-muted">
         We&apos;ll use this info to follow up and provide better assistance.
       </p>

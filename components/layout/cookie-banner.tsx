@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
 
 export const COOKIE_CONSENT_KEY = 'cookieConsent';
 const SHOW_DELAY_MS = 1000;
@@ -64,13 +65,9 @@ export function CookieBanner() {
         </button>
       </div>
       <div className="mt-3 flex justify-end">
-        <button
-          type="button"
-          onClick={accept}
-          className="rounded-full bg-brand px-5 py-2 text-sm font-semibold text-brand-foreground hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-        >
+        <Button size="sm" onClick={accept}>
           Accept
-        </button>
+        </Button>
       </div>
     </section>
   );

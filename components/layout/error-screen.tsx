@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ButtonLink } from '@/components/ui/button';
 
 /** The router's error screen (spec section 8): heading, then the status or the message. */
 export function ErrorScreen({ detail, children }: { detail: string; children?: React.ReactNode }) {
@@ -8,9 +8,9 @@ export function ErrorScreen({ detail, children }: { detail: string; children?: R
       <p className="text-xl text-muted">{detail}</p>
       <div className="flex flex-wrap gap-3">
         {children}
-        <Link href="/" className="rounded-full bg-brand px-5 py-2.5 text-sm font-semibold text-brand-foreground">
+        <ButtonLink href="/" size="md">
           Back to home
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

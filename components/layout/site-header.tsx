@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { ButtonLink } from '@/components/ui/button';
 import { site } from '@/lib/config/site';
 import { SiteNav } from './site-nav';
 import { ThemeToggle } from './theme-toggle';
@@ -15,12 +16,9 @@ export function SiteHeader() {
         <SiteNav />
         <div className="hidden items-center gap-2 lg:flex">
           <ThemeToggle />
-          <Link
-            href="/contact"
-            className="rounded-full bg-brand px-5 py-2.5 text-sm font-semibold text-brand-foreground hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-          >
+          <ButtonLink href="/contact" size="md">
             Book a Call
-          </Link>
+          </ButtonLink>
         </div>
         <div className="lg:hidden">
           <ThemeToggle />

@@ -1,5 +1,5 @@
-import { ActionLink, type Action } from './action-link';
-import { container, primaryButton, secondaryButton } from './styles';
+import { ActionButton, type Action } from '@/components/ui/button';
+import { container } from './styles';
 
 type CallToActionProps = {
   title: string;
@@ -19,8 +19,8 @@ export function CallToAction({ title, text, primary, secondary, id = 'cta-headin
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{text}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-4">
-            <ActionLink action={primary} className={primaryButton} />
-            {secondary && <ActionLink action={secondary} className={secondaryButton} />}
+            <ActionButton action={primary} />
+            {secondary && <ActionButton action={secondary} variant="secondary" />}
           </div>
         </div>
       </div>

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getFaqItems } from '@/lib/content';
 import type { FaqItem } from '@/lib/content/schemas';
 import { FaqAccordionClient } from './faq-accordion-client';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/ui/page-header';
 import { narrowContainer, textLink } from './styles';
 
 type FaqSectionProps = {

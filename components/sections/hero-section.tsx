@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { site } from '@/lib/config/site';
-import { Icon } from './icon';
-import { container, primaryButton, secondaryButton, textLink } from './styles';
+import { Icon } from '@/components/ui/icon';
+import { ButtonLink } from '@/components/ui/button';
+import { container, textLink } from './styles';
 
 export function HeroSection() {
   return (
@@ -27,13 +28,13 @@ export function HeroSection() {
           </Link>
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
-          <Link href="/contact" className={primaryButton}>
+          <ButtonLink href="/contact">
             Book a Discovery Call
             <Icon name="arrow-right" className="h-4 w-4" />
-          </Link>
-          <Link href="/case-studies" className={secondaryButton}>
+          </ButtonLink>
+          <ButtonLink href="/case-studies" variant="secondary">
             View Case Studies
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     </section>

@@ -1,9 +1,8 @@
 import { site } from '@/lib/config/site';
 import type { PricingPackage } from '@/lib/content/schemas';
 import { formatUsd } from './format';
-import { Icon } from './icon';
-import { ActionLink } from './action-link';
-import { primaryButton, secondaryButton } from './styles';
+import { Icon } from '@/components/ui/icon';
+import { ActionButton } from '@/components/ui/button';
 
 type PackageCardProps = { pkg: PricingPackage };
 
@@ -44,7 +43,7 @@ export function PackageCard({ pkg }: PackageCardProps) {
         <p className="text-muted">{pkg.description}</p>
         {popular && (
           <p className="mt-2">
-            <ActionLink action={{ href: site.links.booking, label: 'Book Discovery Call', external: true }} className={primaryButton} />
+            <ActionButton action={{ href: site.links.booking, label: 'Book Discovery Call', external: true }} />
           </p>
         )}
       </div>
@@ -60,10 +59,7 @@ export function PackageCard({ pkg }: PackageCardProps) {
         </ul>
         {!popular && (
           <p className="mt-auto pt-6">
-            <ActionLink
-              action={{ href: site.links.booking, label: 'Book a Call', external: true }}
-              className={`${pkg.premium ? primaryButton : secondaryButton} w-full`}
-            />
+            <ActionButton action={{ href: site.links.booking, label: 'Book a Call', external: true }} variant={pkg.premium ? 'primary' : 'secondary'} className="w-full" />
           </p>
         )}
       </div>

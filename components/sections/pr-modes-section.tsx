@@ -1,7 +1,7 @@
 import { getPrModes } from '@/lib/content';
 import type { PrMode } from '@/lib/content/schemas';
-import { Icon, type IconName } from './icon';
-import { SectionHeading } from './section-heading';
+import { Icon, type IconName } from '@/components/ui/icon';
+import { SectionHeading } from '@/components/ui/page-header';
 import { card, container } from './styles';
 
 const modeIcons: Record<PrMode['id'], IconName> = { launch: 'rocket', investor: 'trending', crisis: 'shield' };

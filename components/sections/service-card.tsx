@@ -1,5 +1,5 @@
 import type { Service } from '@/lib/content/services';
-import { Icon, type IconName } from './icon';
+import { Icon, type IconName } from '@/components/ui/icon';
 import { card } from './styles';
 
 /** Spec section 2: the icon is chosen by position, cycling through three. */

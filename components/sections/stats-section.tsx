@@ -1,5 +1,5 @@
 import { getStats } from '@/lib/content';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/ui/page-header';
 import { StatCountersClient } from './stat-counters-client';
 import { container } from './styles';
 

@@ -1,5 +1,5 @@
 import { getTestimonials } from '@/lib/content';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/ui/page-header';
 import { container } from './styles';
 import { TestimonialCard } from './testimonial-card';
 

@@ -1,8 +1,8 @@
-import { ActionLink } from '@/components/sections/action-link';
 import { CallToAction } from '@/components/sections/call-to-action';
-import { Icon, type IconName } from '@/components/sections/icon';
-import { SectionHeading } from '@/components/sections/section-heading';
-import { card, container, narrowContainer, secondaryButton } from '@/components/sections/styles';
+import { Icon, type IconName } from '@/components/ui/icon';
+import { PageHeader, SectionHeading } from '@/components/ui/page-header';
+import { card, container, narrowContainer } from '@/components/sections/styles';
+import { ActionButton } from '@/components/ui/button';
 import { TestimonialsSection } from '@/components/sections/testimonials-section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { site } from '@/lib/config/site';
@@ -45,9 +45,8 @@ export default async function AboutPage() {
       <JsonLd data={aboutPageJsonLd(founder)} />
       <section aria-labelledby="about-heading" className="py-16 sm:py-24">
         <div className={narrowContainer}>
-          <SectionHeading
+          <PageHeader
             id="about-heading"
-            level={1}
             eyebrow={`About ${site.brand}`}
             title="Credible Companies Deserve to Be Heard"
           />
@@ -125,7 +124,7 @@ export default async function AboutPage() {
                 <h3 className="text-lg font-bold">{resource.title}</h3>
                 <p className="text-muted">{resource.text}</p>
                 <p className="mt-auto pt-2">
-                  <ActionLink action={resource.action} className={secondaryButton} />
+                  <ActionButton action={resource.action} variant="secondary" />
                 </p>
               </li>
             ))}

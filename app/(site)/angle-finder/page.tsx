@@ -1,4 +1,4 @@
-import { AngleFinderClient } from '@/components/angles/angle-finder-client';
+import { AngleFinderClient } from '@/components/angle-finder/angle-finder-client';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { webApplicationJsonLd } from '@/lib/seo/tools-json-ld';

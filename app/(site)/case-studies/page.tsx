@@ -1,7 +1,7 @@
 import { CallToAction } from '@/components/sections/call-to-action';
 import { CaseStudyCard } from '@/components/sections/case-study-card';
 import { EmptyState } from '@/components/sections/empty-state';
-import { SectionHeading } from '@/components/sections/section-heading';
+import { PageHeader } from '@/components/ui/page-header';
 import { container } from '@/components/sections/styles';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getCaseStudies } from '@/lib/content';
@@ -26,9 +26,8 @@ export default async function CaseStudiesPage() {
       <JsonLd data={caseStudiesJsonLd(caseStudies)} />
       <section aria-labelledby="case-studies-heading" className="py-16 sm:py-24">
         <div className={container}>
-          <SectionHeading
+          <PageHeader
             id="case-studies-heading"
-            level={1}
             eyebrow="Case studies"
             title="Results You Can Put in a Pitch Deck"
             intro="Each campaign started with a real problem: a crowded launch window, a quiet funding market, an exploit at 2 a.m. Here is what we did and what it changed."

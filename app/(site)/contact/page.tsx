@@ -1,9 +1,9 @@
-import { InquiryForm } from '@/components/inquiry/inquiry-form';
-import { ActionLink } from '@/components/sections/action-link';
+import { InquiryForm } from '@/components/contact/inquiry-form';
 import { FaqSection } from '@/components/sections/faq-section';
-import { Icon } from '@/components/sections/icon';
-import { SectionHeading } from '@/components/sections/section-heading';
-import { card, container, externalLinkProps, primaryButton, textLink } from '@/components/sections/styles';
+import { Icon } from '@/components/ui/icon';
+import { PageHeader } from '@/components/ui/page-header';
+import { card, container, textLink } from '@/components/sections/styles';
+import { ActionButton, externalLinkProps } from '@/components/ui/button';
 import { JsonLd } from '@/components/seo/json-ld';
 import { site } from '@/lib/config/site';
 import { getContactContent } from '@/lib/content';
@@ -26,9 +26,8 @@ export default async function ContactPage() {
       <JsonLd data={contactPageJsonLd()} />
       <section aria-labelledby="contact-heading" className="py-16 sm:py-24">
         <div className={container}>
-          <SectionHeading
+          <PageHeader
             id="contact-heading"
-            level={1}
             eyebrow="Contact"
             title="Let's Get Your Story Published"
             intro={`Tell us what you are announcing and when. A strategist replies within ${site.inquiryReplyHours} hours.`}
@@ -52,10 +51,7 @@ export default async function ContactPage() {
                   review your announcement and recommend outlets, timing and budget.
                 </p>
                 <p className="mt-4">
-                  <ActionLink
-                    action={{ href: site.links.booking, label: 'Book a Discovery Call', external: true }}
-                    className={primaryButton}
-                  />
+                  <ActionButton action={{ href: site.links.booking, label: 'Book a Discovery Call', external: true }} />
                 </p>
               </section>
 

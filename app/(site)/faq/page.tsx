@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import { FaqAccordionClient } from '@/components/sections/faq-accordion-client';
-import { Icon } from '@/components/sections/icon';
-import { SectionHeading } from '@/components/sections/section-heading';
-import { card, narrowContainer, primaryButton, secondaryButton } from '@/components/sections/styles';
+import { Icon } from '@/components/ui/icon';
+import { PageHeader } from '@/components/ui/page-header';
+import { card, narrowContainer } from '@/components/sections/styles';
+import { ButtonLink } from '@/components/ui/button';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getFaqItems } from '@/lib/content';
 import { GUIDE_PATH } from '@/lib/newsroom/guide';
@@ -24,9 +24,8 @@ export default async function FaqPage() {
       <JsonLd data={faqPageJsonLd(faqItems)} />
       <section aria-labelledby="faq-page-heading" className="py-16 sm:py-24">
         <div className={narrowContainer}>
-          <SectionHeading
+          <PageHeader
             id="faq-page-heading"
-            level={1}
             eyebrow="FAQ"
             title="Frequently Asked Questions"
             intro="Straight answers about timelines, SEO, refunds, reviews and how long your coverage stays online."
@@ -45,9 +44,9 @@ export default async function FaqPage() {
                 publish.
               </p>
               <p className="mt-auto pt-2">
-                <Link href={GUIDE_PATH} className={secondaryButton}>
+                <ButtonLink href={GUIDE_PATH} variant="secondary">
                   Read the Guide
-                </Link>
+                </ButtonLink>
               </p>
             </section>
             <section aria-labelledby="stories-heading" className={`${card} flex flex-col gap-3`}>
@@ -60,18 +59,18 @@ export default async function FaqPage() {
                 numbers.
               </p>
               <p className="mt-auto pt-2">
-                <Link href="/case-studies" className={secondaryButton}>
+                <ButtonLink href="/case-studies" variant="secondary">
                   View Case Studies
-                </Link>
+                </ButtonLink>
               </p>
             </section>
           </div>
           <div className="mt-12 text-center">
             <p className="text-lg font-semibold">Still have a question?</p>
             <p className="mt-4">
-              <Link href="/contact" className={primaryButton}>
+              <ButtonLink href="/contact">
                 Book a Strategy Call
-              </Link>
+              </ButtonLink>
             </p>
           </div>
         </div>

@@ -1,5 +1,5 @@
-import { CheckerClient } from '@/components/checker/checker-client';
-import { CHECKER_DIMENSIONS } from '@/components/checker/dimensions';
+import { CheckerClient } from '@/components/pr-checker/checker-client';
+import { CHECKER_DIMENSIONS } from '@/components/pr-checker/dimensions';
 import { JsonLd } from '@/components/seo/json-ld';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { webApplicationJsonLd } from '@/lib/seo/tools-json-ld';

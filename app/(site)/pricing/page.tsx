@@ -1,8 +1,8 @@
-import { ActionLink } from '@/components/sections/action-link';
-import { Icon, type IconName } from '@/components/sections/icon';
+import { Icon, type IconName } from '@/components/ui/icon';
 import { PackageCard } from '@/components/sections/package-card';
-import { SectionHeading } from '@/components/sections/section-heading';
-import { card, container, primaryButton, secondaryButton } from '@/components/sections/styles';
+import { PageHeader, SectionHeading } from '@/components/ui/page-header';
+import { card, container } from '@/components/sections/styles';
+import { ActionButton } from '@/components/ui/button';
 import { JsonLd } from '@/components/seo/json-ld';
 import { site } from '@/lib/config/site';
 import { getPackages } from '@/lib/content';
@@ -44,9 +44,8 @@ export default async function PricingPage() {
       <JsonLd data={packagesJsonLd(packages)} />
       <section aria-labelledby="pricing-heading" className="py-16 sm:py-24">
         <div className={container}>
-          <SectionHeading
+          <PageHeader
             id="pricing-heading"
-            level={1}
             eyebrow="Pricing"
             title="Popular PR Packages"
             intro="One-time prices in USD. No retainers, no hidden fees: any third-party charge is disclosed before you pay."
@@ -76,10 +75,7 @@ export default async function PricingPage() {
                 campaigns.
               </p>
             </div>
-            <ActionLink
-              action={{ href: site.links.pricingCatalogue, label: 'View Full Pricing', external: true }}
-              className={secondaryButton}
-            />
+            <ActionButton action={{ href: site.links.pricingCatalogue, label: 'View Full Pricing', external: true }} variant="secondary" />
           </div>
         </div>
       </section>
@@ -112,7 +108,7 @@ export default async function PricingPage() {
               confirm your publication date.
             </p>
             <p className="mt-8">
-              <ActionLink action={{ href: site.links.booking, label: 'Book Your Call Now', external: true }} className={primaryButton} />
+              <ActionButton action={{ href: site.links.booking, label: 'Book Your Call Now', external: true }} />
             </p>
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { SectionHeading } from '@/components/sections/section-heading';
+import { PageHeader } from '@/components/ui/page-header';
 import { narrowContainer, textLink } from '@/components/sections/styles';
 import { TodayDateClient } from '@/components/sections/today-date-client';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -37,7 +37,7 @@ export default async function PrivacyPolicyPage() {
       <JsonLd data={webPageJsonLd({ name: 'Privacy Policy', path: '/privacy-policy', description, dateModified: renderedOn })} />
       <section aria-labelledby="privacy-heading" className="py-16 sm:py-24">
         <div className={narrowContainer}>
-          <SectionHeading id="privacy-heading" level={1} eyebrow="Legal" title="Privacy Policy" align="left" />
+          <PageHeader id="privacy-heading" eyebrow="Legal" title="Privacy Policy" align="left" />
           <p className="mt-4 text-muted">
             Last Updated: <TodayDateClient serverDate={renderedOn} />
           </p>

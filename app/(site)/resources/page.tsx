@@ -1,8 +1,8 @@
-import { ActionLink, type Action } from '@/components/sections/action-link';
 import { CallToAction } from '@/components/sections/call-to-action';
-import { Icon, type IconName } from '@/components/sections/icon';
-import { SectionHeading } from '@/components/sections/section-heading';
-import { card, container, secondaryButton } from '@/components/sections/styles';
+import { Icon, type IconName } from '@/components/ui/icon';
+import { PageHeader } from '@/components/ui/page-header';
+import { card, container } from '@/components/sections/styles';
+import { ActionButton, type Action } from '@/components/ui/button';
 import { JsonLd } from '@/components/seo/json-ld';
 import { site } from '@/lib/config/site';
 import { GUIDE_PATH } from '@/lib/newsroom/guide';
@@ -106,9 +106,8 @@ export default function ResourcesPage() {
       <JsonLd data={webPageJsonLd({ type: 'CollectionPage', name: 'Resources', path: '/resources', description })} />
       <section aria-labelledby="resources-page-heading" className="py-16 sm:py-24">
         <div className={container}>
-          <SectionHeading
+          <PageHeader
             id="resources-page-heading"
-            level={1}
             eyebrow="Resources"
             title="PR Resources"
             intro="Pricing, credentials, our writing guide, free media tools and the newsroom: everything we share with founders before, during and after a campaign."
@@ -129,7 +128,7 @@ export default function ResourcesPage() {
                   <h3 className="text-lg font-bold">{item.title}</h3>
                   <p className="text-muted">{item.text}</p>
                   <p className="mt-auto pt-2">
-                    <ActionLink action={item.action} className={secondaryButton} />
+                    <ActionButton action={item.action} variant="secondary" />
                   </p>
                 </li>
               ))}

@@ -2,7 +2,7 @@ import { CallToAction } from '@/components/sections/call-to-action';
 import { EmptyState } from '@/components/sections/empty-state';
 import { FaqSection } from '@/components/sections/faq-section';
 import { GrowthStagePicker } from '@/components/sections/growth-stage-picker';
-import { SectionHeading } from '@/components/sections/section-heading';
+import { PageHeader } from '@/components/ui/page-header';
 import { ServiceCard } from '@/components/sections/service-card';
 import { container } from '@/components/sections/styles';
 import { TestimonialsSection } from '@/components/sections/testimonials-section';
@@ -30,9 +30,8 @@ export default async function ServicesPage() {
       <JsonLd data={serviceListJsonLd(services)} />
       <section aria-labelledby="services-heading" className="py-16 sm:py-24">
         <div className={container}>
-          <SectionHeading
+          <PageHeader
             id="services-heading"
-            level={1}
             eyebrow="All Services"
             title="PR Services That Earn Investor Attention"
             intro="From a single press release to a full launch or a crisis at 2 a.m., every service is run by senior editors who know Web3, fintech and tech media in Asia and beyond. Tell us your stage and we will point you to the right mix."

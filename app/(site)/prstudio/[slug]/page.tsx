@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ArticleBody } from '@/components/newsroom/article-body';
 import { FeedCard } from '@/components/newsroom/feed-card';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
+import { ButtonLink } from '@/components/ui/button';
 import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, site } from '@/lib/config/site';
 import { getArticle, getArticles } from '@/lib/content';
@@ -83,12 +83,9 @@ export default async function ArticlePage({ params }: Params) {
             We write and distribute press releases for Web3, fintech and tech companies, with publication within{' '}
             {site.publicationDays} days.
           </p>
-          <Link
-            href="/contact"
-            className="mt-4 inline-block rounded-full bg-brand px-5 py-2.5 text-sm font-semibold text-brand-foreground hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-          >
+          <ButtonLink href="/contact" size="md" className="mt-4">
             Book a Discovery Call
-          </Link>
+          </ButtonLink>
         </aside>
       </article>
       {related.length > 0 && (

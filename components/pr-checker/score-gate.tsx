@@ -1,12 +1,17 @@
 'use client';
 
 import { useId, useState, type FormEvent, type RefObject } from 'react';
-import { Spinner } from '@/components/tools/spinner';
+import { Button } from '@/components/ui/button';
+import { compactControl, Field } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
 import { OVERALL_MAX } from '@/lib/checker/types';
 import type { LeadContact } from '@/lib/checker/lead';
 
-const field =
-  'mt-1 w-full rounded-lg border border-border bg-background px-3 py-2 text-foreground placeholder:text-muted focus-visible:outline-2 focus-visible:outline-brand';
+const inputs: { name: keyof LeadContact; label: string; type: 'text' | 'email'; autoComplete: string }[] = [
+  { name: 'name', label: 'Your Name', type: 'text', autoComplete: 'name' },
+  { name: 'company', label: 'Company Name', type: 'text', autoComplete: 'organization' },
+  { name: 'email', label: 'Email Address', type: 'email', autoComplete: 'email' },
+];
 
 /**
  * The gate after an analysis (spec section 2): the overall score and a lead form. `onSubmit`
@@ -49,51 +54,27 @@ export function ScoreGate({
         your key strengths and the improvements that matter most.
       </p>
       <form onSubmit={submit} className="mt-6 grid gap-4 sm:grid-cols-3">
-        <div>
-          <label htmlFor={`${id}-name`} className="text-sm font-medium">
-            Your Name
-          </label>
-          <input id={`${id}-name`} name="name" type="text" required autoComplete="name" value={contact.name} onChange={set('name')} className={field} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-company`} className="text-sm font-medium">
-            Company Name
-          </label>
-          <input
-            id={`${id}-company`}
-            name="company"
-            type="text"
-            required
-            autoComplete="organization"
-            value={contact.company}
-            onChange={set('company')}
-            className={field}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-email`} className="text-sm font-medium">
-            Email Address
-          </label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            value={contact.email}
-            onChange={set('email')}
-            className={field}
-          />
-        </div>
+        {inputs.map((input) => (
+          <Field key={input.name} id={`${id}-${input.name}`} label={input.label} labelClassName="text-sm font-medium">
+            {(control) => (
+              <input
+                {...control}
+                name={input.name}
+                type={input.type}
+                required
+                autoComplete={input.autoComplete}
+                value={contact[input.name]}
+                onChange={set(input.name)}
+                className={compactControl}
+              />
+            )}
+          </Field>
+        ))}
         <div className="sm:col-span-3">
-          <button
-            type="submit"
-            disabled={submitting}
-            className="inline-flex items-center gap-2 rounded-full bg-brand px-6 py-3 text-sm font-semibold text-brand-foreground hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-          >
+          <Button type="submit" disabled={submitting}>
             {submitting && <Spinner />}
             {submitting ? 'Loading...' : 'Show My Score'}
-          </button>
+          </Button>
         </div>
       </form>
     </section>

@@ -1,12 +1,13 @@
+import { SvgIcon } from '@/components/ui/icon';
 import type { AngleResult } from '@/lib/angles/options';
-import { AngleIcon } from './angle-icon';
+import { angleGlyphs } from './angle-glyphs';
 
 export function AngleCard({ angle }: { angle: AngleResult }) {
   return (
     <li className="flex flex-col rounded-2xl border border-border bg-card p-6">
       <div className="flex items-center gap-3">
         <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand/15 text-brand">
-          <AngleIcon icon={angle.icon} />
+          <SvgIcon glyph={angleGlyphs[angle.icon]} />
         </span>
         <p className="text-sm font-semibold uppercase tracking-wide text-brand">{angle.category}</p>
       </div>

@@ -3,10 +3,19 @@
 import Link from 'next/link';
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { SvgIcon, type Glyph } from '@/components/ui/icon';
+import { Spinner } from '@/components/ui/spinner';
 import { HONEYPOT_FIELD } from '@/lib/validation/honeypot';
 import type { InquiryRequest } from '@/lib/validation/inquiry';
 import { checkFields, inquiryRules } from '@/lib/validation/rules';
 import { INQUIRY_ENDPOINT, INQUIRY_MESSAGES } from './messages';
+
+const inputClass =
+  'mt-2 block w-full rounded-xl border border-border bg-background px-4 py-3 text-foreground placeholder:text-muted focus:border-brand focus:outline-2 focus:outline-brand aria-[invalid=true]:border-danger';
+
+const checkCircle: Glyph = ['M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Z', 'M8 12l3 3 5-6'];
 
 type FieldErrors = Partial<Record<string, string>>;
 
@@ -19,9 +28,6 @@ const fields: { name: keyof InquiryRequest; label: string; type: 'text' | 'email
   { name: 'company', label: 'Company / Project', type: 'text', autoComplete: 'organization' },
   { name: 'email', label: 'Email Address', type: 'email', autoComplete: 'email' },
 ];
-
-const inputClass =
-  'mt-2 block w-full rounded-xl border border-border bg-background px-4 py-3 text-foreground placeholder:text-muted focus:border-brand focus:outline-2 focus:outline-brand aria-[invalid=true]:border-danger';
 
 /** Reads `{ fields }` from an error answer, if the server sent any. */
 async function serverFieldErrors(response: Response): Promise<FieldErrors> {
@@ -117,23 +123,16 @@ export function InquiryForm() {
   if (status === 'sent') {
     return (
       <div role="status" className="rounded-2xl border border-border bg-card p-8 text-center">
-        <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} className="mx-auto h-12 w-12 text-success">
-          <path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Z" />
-          <path d="M8 12l3 3 5-6" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <SvgIcon glyph={checkCircle} strokeWidth={2} className="mx-auto h-12 w-12 text-success" />
         <h2 ref={receivedRef} tabIndex={-1} className="mt-4 text-2xl font-bold focus:outline-none">
           Message Received!
         </h2>
         <p className="mt-2 text-muted">
           Thank you for reaching out. A strategist will reply within 24 hours with next steps and a time for your discovery call.
         </p>
-        <button
-          type="button"
-          onClick={startOver}
-          className="mt-6 rounded-full border border-border px-6 py-3 text-sm font-semibold hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-        >
+        <Button variant="outline" onClick={startOver} className="mt-6">
           Submit Another Inquiry
-        </button>
+        </Button>
       </div>
     );
   }
@@ -146,53 +145,43 @@ export function InquiryForm() {
       <p className="text-sm text-muted">All fields are required. We reply within 24 hours.</p>
       <div className="grid gap-5 sm:grid-cols-2">
         {fields.map((field, index) => (
-          <div key={field.name} className={field.name === 'email' ? 'sm:col-span-2' : undefined}>
-            <label htmlFor={`inquiry-${field.name}`} className="text-sm font-semibold">
-              {field.label}
-            </label>
-            <input
-              ref={index === 0 ? firstFieldRef : undefined}
-              id={`inquiry-${field.name}`}
-              name={field.name}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              required
-              value={values[field.name]}
-              onChange={(event) => update(field.name, event.target.value)}
-              aria-invalid={errors[field.name] ? true : undefined}
-              aria-describedby={errors[field.name] ? `inquiry-${field.name}-error` : undefined}
-              className={inputClass}
-            />
-            {errors[field.name] && (
-              <p id={`inquiry-${field.name}-error`} className="mt-1 text-sm text-danger">
-                {errors[field.name]}
-              </p>
+          <Field
+            key={field.name}
+            id={`inquiry-${field.name}`}
+            label={field.label}
+            error={errors[field.name]}
+            className={field.name === 'email' ? 'sm:col-span-2' : undefined}
+          >
+            {(control) => (
+              <input
+                {...control}
+                ref={index === 0 ? firstFieldRef : undefined}
+                name={field.name}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                required
+                value={values[field.name]}
+                onChange={(event) => update(field.name, event.target.value)}
+                className={inputClass}
+              />
             )}
-          </div>
+          </Field>
         ))}
       </div>
-      <div>
-        <label htmlFor="inquiry-message" className="text-sm font-semibold">
-          Your Message
-        </label>
-        <textarea
-          id="inquiry-message"
-          name="message"
-          required
-          rows={6}
-          value={values.message}
-          onChange={(event) => update('message', event.target.value)}
-          placeholder="What are you announcing, and when does it need to be public?"
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? 'inquiry-message-error' : undefined}
-          className={inputClass}
-        />
-        {errors.message && (
-          <p id="inquiry-message-error" className="mt-1 text-sm text-danger">
-            {errors.message}
-          </p>
+      <Field id="inquiry-message" label="Your Message" error={errors.message}>
+        {(control) => (
+          <textarea
+            {...control}
+            name="message"
+            required
+            rows={6}
+            value={values.message}
+            onChange={(event) => update('message', event.target.value)}
+            placeholder="What are you announcing, and when does it need to be public?"
+            className={inputClass}
+          />
         )}
-      </div>
+      </Field>
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="inquiry-website">Leave this field empty</label>
         <input
@@ -224,20 +213,12 @@ export function InquiryForm() {
           and consent to being contacted about my inquiry.
         </label>
       </div>
-      <button
-        type="submit"
-        disabled={sending}
-        aria-disabled={!consent || sending}
-        className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand px-6 py-3 font-semibold text-brand-foreground hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand aria-disabled:cursor-not-allowed aria-disabled:opacity-60 sm:w-auto"
-      >
+      <Button type="submit" size="xl" disabled={sending} aria-disabled={!consent || sending} className="w-full sm:w-auto">
         {sending && (
-          <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className="h-5 w-5 animate-spin" data-testid="inquiry-spinner">
-            <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity={0.3} strokeWidth={3} />
-            <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth={3} strokeLinecap="round" />
-          </svg>
+          <Spinner className="h-5 w-5" data-testid="inquiry-spinner" />
         )}
         {sending ? 'Sending...' : 'Send Message'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -3,10 +3,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { DecoyField } from '@/components/tools/decoy-field';
 import { consumeAnalysis, useRemainingAnalyses } from '@/components/tools/rate-limit-store';
-import { Spinner } from '@/components/tools/spinner';
 import { ToolAlert } from '@/components/tools/tool-alert';
 import { useDwell } from '@/components/tools/use-dwell';
 import { useHydrated } from '@/components/tools/use-hydrated';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
 import { PRESS_RELEASE_INPUT_MAX } from '@/lib/checker/instruction';
 import { buildLeadPayload, type LeadContact } from '@/lib/checker/lead';
 import { parseReport } from '@/lib/checker/parse-report';
@@ -108,23 +110,26 @@ export function CheckerClient() {
   return (
     <div className="space-y-8">
       <form onSubmit={analyze} noValidate data-hydrated={hydrated} className="relative rounded-2xl border border-border bg-card p-6 sm:p-8" aria-busy={analyzing}>
-        <label htmlFor={`${id}-release`} className="text-lg font-semibold">
-          Your press release
-        </label>
-        <p id={`${id}-help`} className="mt-1 text-sm text-muted">
-          Paste the full text: headline, body, quotes and the &ldquo;About&rdquo; section.
-        </p>
-        <textarea
+        <Field
           id={`${id}-release`}
-          name="pressRelease"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          maxLength={PRESS_RELEASE_INPUT_MAX}
-          rows={14}
-          aria-describedby={`${id}-help ${id}-count`}
-          placeholder="SINGAPORE, 12 May 2025 — Your company today announced…"
-          className="mt-3 w-full resize-y rounded-xl border border-border bg-background p-4 text-sm leading-relaxed text-foreground placeholder:text-muted focus-visible:outline-2 focus-visible:outline-brand"
-        />
+          label="Your press release"
+          labelClassName="text-lg font-semibold"
+          hint={<>Paste the full text: headline, body, quotes and the &ldquo;About&rdquo; section.</>}
+          describedBy={`${id}-count`}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              name="pressRelease"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              maxLength={PRESS_RELEASE_INPUT_MAX}
+              rows={14}
+              placeholder="SINGAPORE, 12 May 2025 — Your company today announced…"
+              className="mt-3 w-full resize-y rounded-xl border border-border bg-background p-4 text-sm leading-relaxed text-foreground placeholder:text-muted focus-visible:outline-2 focus-visible:outline-brand"
+            />
+          )}
+        </Field>
         <DecoyField value={decoy} onChange={setDecoy} />
         <div id={`${id}-count`} className="mt-2 flex flex-wrap justify-between gap-2 text-sm">
           <span aria-live="polite" className={ready ? 'font-medium text-success' : 'text-muted'}>
@@ -137,14 +142,10 @@ export function CheckerClient() {
           <ToolAlert error={error} remaining={remaining} />
         </div>
 
-        <button
-          type="submit"
-          disabled={!ready || analyzing}
-          className="mt-4 inline-flex items-center gap-2 rounded-full bg-brand px-6 py-3 text-sm font-semibold text-brand-foreground hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-        >
+        <Button type="submit" disabled={!ready || analyzing} className="mt-4">
           {analyzing && <Spinner />}
           {analyzing ? 'Analyzing Your Press Release...' : 'Analyze My Press Release'}
-        </button>
+        </Button>
       </form>
 
       {result && phase === 'gated' && <ScoreGate overallScore={result.report.overallScore} onSubmit={submitLead} headingRef={resultHeading} />}

@@ -1,14 +1,12 @@
-type SectionHeadingProps = {
+type HeadingBlockProps = {
   id?: string;
   eyebrow?: string;
   title: string;
   intro?: string;
-  /** The page's main heading renders as h1; every section below it as h2. */
-  level?: 1 | 2;
   align?: 'left' | 'center';
 };
 
-export function SectionHeading({ id, eyebrow, title, intro, level = 2, align = 'center' }: SectionHeadingProps) {
+function HeadingBlock({ id, eyebrow, title, intro, align = 'center', level }: HeadingBlockProps & { level: 1 | 2 }) {
   const Heading = level === 1 ? 'h1' : 'h2';
   const alignment = align === 'center' ? 'mx-auto text-center' : '';
   return (
@@ -23,4 +21,14 @@ export function SectionHeading({ id, eyebrow, title, intro, level = 2, align = '
       {intro && <p className="mt-4 text-lg text-muted">{intro}</p>}
     </div>
   );
+}
+
+/** The top of a page: eyebrow, the page's only h1, and an introduction. */
+export function PageHeader(props: HeadingBlockProps) {
+  return <HeadingBlock {...props} level={1} />;
+}
+
+/** The same block for a section further down the page, as an h2. */
+export function SectionHeading(props: HeadingBlockProps) {
+  return <HeadingBlock {...props} level={2} />;
 }

@@ -1,13 +1,14 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { DecoyField } from '@/components/tools/decoy-field';
 import { consumeAnalysis, useRemainingAnalyses } from '@/components/tools/rate-limit-store';
-import { Spinner } from '@/components/tools/spinner';
 import { ToolAlert } from '@/components/tools/tool-alert';
 import { useDwell } from '@/components/tools/use-dwell';
 import { useHydrated } from '@/components/tools/use-hydrated';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { compactControl, Field } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
 import { generateAngles } from '@/lib/angles/generate';
 import { AUDIENCES, STORY_GOALS, canSubmitAngles, isStoryGoal, type AngleResult, type Audience } from '@/lib/angles/options';
 import { checkAngleSubmit } from '@/lib/angles/submit-checks';
@@ -16,8 +17,7 @@ import { AngleCard } from './angle-card';
 /** Spec section 9: the simulated analysis takes about 2 seconds. */
 const ANALYSIS_DELAY_MS = 2000;
 
-const field =
-  'mt-1 w-full rounded-lg border border-border bg-background px-3 py-2 text-foreground placeholder:text-muted focus-visible:outline-2 focus-visible:outline-brand';
+const labelClass = 'font-semibold';
 
 /** The Angle Finder island: form, simulated analysis and angle cards, all in the browser (no network). */
 export function AngleFinderClient() {
@@ -96,19 +96,10 @@ export function AngleFinderClient() {
           ))}
         </ul>
         <div className="mt-8 flex flex-wrap items-center gap-4">
-          <Link
-            href="/pricing"
-            className="rounded-full bg-brand px-6 py-3 text-sm font-semibold text-brand-foreground hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-          >
-            Get Distribution Quote
-          </Link>
-          <button
-            type="button"
-            onClick={tryAnother}
-            className="rounded-full border border-border px-6 py-3 text-sm font-semibold hover:bg-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-          >
+          <ButtonLink href="/pricing">Get Distribution Quote</ButtonLink>
+          <Button variant="outline" onClick={tryAnother}>
             ← Try Another Analysis
-          </button>
+          </Button>
         </div>
       </section>
     );
@@ -116,51 +107,48 @@ export function AngleFinderClient() {
 
   return (
     <form onSubmit={submit} noValidate data-hydrated={hydrated} aria-busy={analyzing} className="relative grid gap-5 rounded-2xl border border-border bg-card p-6 sm:p-8">
-      <div>
-        <label htmlFor={`${id}-company`} className="font-semibold">
-          Company / Project Name
-        </label>
-        <input
-          ref={firstField}
-          id={`${id}-company`}
-          name="companyName"
-          type="text"
-          required
-          autoComplete="organization"
-          value={companyName}
-          onChange={(e) => setCompanyName(e.target.value)}
-          placeholder="e.g. Lumora Labs"
-          className={field}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-description`} className="font-semibold">
-          Describe your product or announcement in one sentence
-        </label>
-        <input
-          id={`${id}-description`}
-          name="productDescription"
-          type="text"
-          required
-          value={productDescription}
-          onChange={(e) => setProductDescription(e.target.value)}
-          placeholder="e.g. A stablecoin payouts API for exporters in Southeast Asia"
-          className={field}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-goal`} className="font-semibold">
-          Goal of the story
-        </label>
-        <select id={`${id}-goal`} name="storyGoal" required value={storyGoal} onChange={(e) => setStoryGoal(e.target.value)} className={field}>
-          <option value="">Select a goal</option>
-          {STORY_GOALS.map((goal) => (
-            <option key={goal} value={goal}>
-              {goal}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field id={`${id}-company`} label="Company / Project Name" labelClassName={labelClass}>
+        {(control) => (
+          <input
+            {...control}
+            ref={firstField}
+            name="companyName"
+            type="text"
+            required
+            autoComplete="organization"
+            value={companyName}
+            onChange={(e) => setCompanyName(e.target.value)}
+            placeholder="e.g. Lumora Labs"
+            className={compactControl}
+          />
+        )}
+      </Field>
+      <Field id={`${id}-description`} label="Describe your product or announcement in one sentence" labelClassName={labelClass}>
+        {(control) => (
+          <input
+            {...control}
+            name="productDescription"
+            type="text"
+            required
+            value={productDescription}
+            onChange={(e) => setProductDescription(e.target.value)}
+            placeholder="e.g. A stablecoin payouts API for exporters in Southeast Asia"
+            className={compactControl}
+          />
+        )}
+      </Field>
+      <Field id={`${id}-goal`} label="Goal of the story" labelClassName={labelClass}>
+        {(control) => (
+          <select {...control} name="storyGoal" required value={storyGoal} onChange={(e) => setStoryGoal(e.target.value)} className={compactControl}>
+            <option value="">Select a goal</option>
+            {STORY_GOALS.map((goal) => (
+              <option key={goal} value={goal}>
+                {goal}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <fieldset>
         <legend className="font-semibold">Target Audience</legend>
         <p className="text-sm text-muted">Choose one or more.</p>
@@ -188,14 +176,10 @@ export function AngleFinderClient() {
       <ToolAlert error={error} remaining={remaining} />
 
       <div>
-        <button
-          type="submit"
-          disabled={!canSubmit || analyzing}
-          className="inline-flex items-center gap-2 rounded-full bg-brand px-6 py-3 text-sm font-semibold text-brand-foreground hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-        >
+        <Button type="submit" disabled={!canSubmit || analyzing}>
           {analyzing && <Spinner />}
           {analyzing ? 'Analyzing...' : 'Show My Angles'}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { RefObject } from 'react';
+import { ButtonLink } from '@/components/ui/button';
 import type { CredibilityReport } from '@/lib/checker/types';
 import { OVERALL_MAX } from '@/lib/checker/types';
 import { DimensionScore } from './dimension-score';
@@ -61,12 +61,7 @@ export function CredibilityReportView({ report, headingRef }: { report: Credibil
       </div>
 
       <div className="mt-8 flex flex-wrap items-center gap-4">
-        <Link
-          href="/contact"
-          className="rounded-full bg-brand px-6 py-3 text-sm font-semibold text-brand-foreground hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-        >
-          Get Distribution Quote
-        </Link>
+        <ButtonLink href="/contact">Get Distribution Quote</ButtonLink>
         <p className="text-sm text-muted">Our editors can turn these findings into a release tier-1 outlets publish.</p>
       </div>
     </section>
