@@ -75,6 +75,7 @@ test('answers health, liveness and readiness', async () => {
     status: 'ok',
     provider: 'embedded',
     database: 'ok',
+    failedDeliveries: 0,
   });
   expect(await (await fetch(`${site.url}/api/health/live`)).json()).toEqual({ status: 'ok' });
   const ready = await fetch(`${site.url}/api/health/ready`);
