@@ -159,7 +159,7 @@ describe.each([embeddedHarness(), remoteHarness()])('provider contract: $name', 
     hold = Promise.resolve();
   });
 
-  it('lists both projects as nodes in the provider's shape', async () => {
+  it('lists both projects as nodes in the provider shape', async () => {
     expect(await getProvider().listNodes('services')).toEqual(servicesSeed.nodes);
     expect(await getProvider().listNodes('case-studies')).toEqual(caseStudiesSeed.nodes);
   });
