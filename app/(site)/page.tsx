@@ -25,7 +25,7 @@ export const metadata = buildMetadata({
 // Prerendered and refreshed with the provider content (case studies) every 5 minutes.
 export const revalidate = 300;
 
-/** Spec section 9: home shows the first 2 case studies. */
+/** Home shows the first 2 case studies (docs/behaviour.md#pages). */
 const HOME_CASE_STUDIES = 2;
 
 export default async function HomePage() {

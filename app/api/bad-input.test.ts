@@ -308,7 +308,7 @@ describe('conversation ids and purposes', () => {
 
   it('400 with a clear message for a purpose no agent answers yet', async () => {
     const before = stored();
-    // The checker has its agent now (issue 7); unregister it for this case and put it back after.
+    // The checker has its agent; unregister it for this case and put it back after.
     const registered = agents.checker;
     delete agents.checker;
     try {
@@ -378,7 +378,10 @@ describe('POST /api/revalidate authorisation', () => {
     const copy = makeTempDir('kairo-content-');
     fs.cpSync('content', copy.dir, { recursive: true });
     const faq = path.join(copy.dir, 'faq.yaml');
-    fs.writeFileSync(faq, fs.readFileSync(faq, 'utf8').replace(/^ {2}question: Do press releases help with SEO\?\n/m, ''));
+    fs.writeFileSync(
+      faq,
+      fs.readFileSync(faq, 'utf8').replace(/^ {2}question: Do press releases help with SEO\?\n/m, ''),
+    );
     setTestEnv({ CONTENT_DIR: copy.dir });
     try {
       const services = await post({ authorization: `Bearer ${TOKEN}` });
@@ -386,12 +389,19 @@ describe('POST /api/revalidate authorisation', () => {
       revalidateTag.mockClear();
 
       const all = await revalidateRoute.POST(
-        new Request('http://localhost:3000/api/revalidate', { method: 'POST', headers: { authorization: `Bearer ${TOKEN}` } }),
+        new Request('http://localhost:3000/api/revalidate', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${TOKEN}` },
+        }),
       );
       expect(all.status).toBe(422);
       const body = (await all.json()) as { error: string; issues: { file: string; field: string }[] };
-      expect(body.issues).toEqual([expect.objectContaining({ file: expect.stringMatching(/faq\.yaml$/), field: 'entry 3 › question' })]);
-      expect(body.error).toMatch(/faq\.yaml: field "entry 3 › question" is missing.*Fix the file and revalidate again\.$/);
+      expect(body.issues).toEqual([
+        expect.objectContaining({ file: expect.stringMatching(/faq\.yaml$/), field: 'entry 3 › question' }),
+      ]);
+      expect(body.error).toMatch(
+        /faq\.yaml: field "entry 3 › question" is missing.*Fix the file and revalidate again\.$/,
+      );
       expect(revalidateTag).not.toHaveBeenCalled();
     } finally {
       setTestEnv({ CONTENT_DIR: undefined });

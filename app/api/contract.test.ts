@@ -1,7 +1,7 @@
 /**
  * One contract, two providers: the same requests against the site's API must behave the same with
  * the embedded provider (SQLite + a local agent) and the remote one (a local HTTP server speaking
- * spec section 7's paths and shapes).
+ * the paths and shapes in docs/behaviour.md#remote-provider-api).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
@@ -159,7 +159,7 @@ describe.each([embeddedHarness(), remoteHarness()])('provider contract: $name', 
     hold = Promise.resolve();
   });
 
-  it('lists both projects as nodes in the spec shape', async () => {
+  it('lists both projects as nodes in the provider shape', async () => {
     expect(await getProvider().listNodes('services')).toEqual(servicesSeed.nodes);
     expect(await getProvider().listNodes('case-studies')).toEqual(caseStudiesSeed.nodes);
   });

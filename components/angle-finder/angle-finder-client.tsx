@@ -10,11 +10,18 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { compactControl, Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { generateAngles } from '@/lib/angles/generate';
-import { AUDIENCES, STORY_GOALS, canSubmitAngles, isStoryGoal, type AngleResult, type Audience } from '@/lib/angles/options';
+import {
+  AUDIENCES,
+  STORY_GOALS,
+  canSubmitAngles,
+  isStoryGoal,
+  type AngleResult,
+  type Audience,
+} from '@/lib/angles/options';
 import { checkAngleSubmit } from '@/lib/angles/submit-checks';
 import { AngleCard } from './angle-card';
 
-/** Spec section 9: the simulated analysis takes about 2 seconds. */
+/** The simulated analysis takes about 2 seconds (docs/behaviour.md#angle-finder). */
 const ANALYSIS_DELAY_MS = 2000;
 
 const labelClass = 'font-semibold';
@@ -50,7 +57,8 @@ export function AngleFinderClient() {
 
   const canSubmit = canSubmitAngles({ companyName, productDescription, storyGoal, targetAudience: audience });
 
-  const toggle = (a: Audience) => setAudience((current) => (current.includes(a) ? current.filter((x) => x !== a) : [...current, a]));
+  const toggle = (a: Audience) =>
+    setAudience((current) => (current.includes(a) ? current.filter((x) => x !== a) : [...current, a]));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -88,7 +96,8 @@ export function AngleFinderClient() {
           Your story angles for {companyName.trim()}
         </h2>
         <p className="mt-2 text-muted">
-          {angles.length} angles chosen for your goal and audience. Each explains why it works and names the outlets it suits.
+          {angles.length} angles chosen for your goal and audience. Each explains why it works and names the outlets it
+          suits.
         </p>
         <ul className="mt-6 grid gap-4 md:grid-cols-2">
           {angles.map((angle) => (
@@ -106,7 +115,13 @@ export function AngleFinderClient() {
   }
 
   return (
-    <form onSubmit={submit} noValidate data-hydrated={hydrated} aria-busy={analyzing} className="relative grid gap-5 rounded-2xl border border-border bg-card p-6 sm:p-8">
+    <form
+      onSubmit={submit}
+      noValidate
+      data-hydrated={hydrated}
+      aria-busy={analyzing}
+      className="relative grid gap-5 rounded-2xl border border-border bg-card p-6 sm:p-8"
+    >
       <Field id={`${id}-company`} label="Company / Project Name" labelClassName={labelClass}>
         {(control) => (
           <input
@@ -123,7 +138,11 @@ export function AngleFinderClient() {
           />
         )}
       </Field>
-      <Field id={`${id}-description`} label="Describe your product or announcement in one sentence" labelClassName={labelClass}>
+      <Field
+        id={`${id}-description`}
+        label="Describe your product or announcement in one sentence"
+        labelClassName={labelClass}
+      >
         {(control) => (
           <input
             {...control}
@@ -139,7 +158,14 @@ export function AngleFinderClient() {
       </Field>
       <Field id={`${id}-goal`} label="Goal of the story" labelClassName={labelClass}>
         {(control) => (
-          <select {...control} name="storyGoal" required value={storyGoal} onChange={(e) => setStoryGoal(e.target.value)} className={compactControl}>
+          <select
+            {...control}
+            name="storyGoal"
+            required
+            value={storyGoal}
+            onChange={(e) => setStoryGoal(e.target.value)}
+            className={compactControl}
+          >
             <option value="">Select a goal</option>
             {STORY_GOALS.map((goal) => (
               <option key={goal} value={goal}>
@@ -162,7 +188,9 @@ export function AngleFinderClient() {
                 aria-pressed={pressed}
                 onClick={() => toggle(a)}
                 className={`rounded-full border px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${
-                  pressed ? 'border-brand bg-brand text-brand-foreground' : 'border-border bg-background hover:border-brand'
+                  pressed
+                    ? 'border-brand bg-brand text-brand-foreground'
+                    : 'border-border bg-background hover:border-brand'
                 }`}
               >
                 {a}

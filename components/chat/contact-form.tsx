@@ -11,7 +11,7 @@ import { browserStorage, writeContact, type ChatContact } from '@/lib/chat/stora
 const inputClass = `${compactControl} text-sm focus-visible:outline-offset-1`;
 const labelClass = 'text-sm font-medium';
 
-/** The contact step before chatting (spec sections 2, 5 and 8): exact texts, browser validation, toasts. */
+/** The contact step before chatting (docs/behaviour.md#chat-assistant): exact texts, browser validation, toasts. */
 export function ContactForm({ onDone }: { onDone: (contact: ChatContact) => void }) {
   const [submitting, setSubmitting] = useState(false);
 
@@ -44,13 +44,17 @@ export function ContactForm({ onDone }: { onDone: (contact: ChatContact) => void
         </p>
       </div>
       <Field id="chat-contact-name" label="Your Name" labelClassName={labelClass}>
-        {(control) => <input {...control} name="name" required autoComplete="name" data-autofocus className={inputClass} />}
+        {(control) => (
+          <input {...control} name="name" required autoComplete="name" data-autofocus className={inputClass} />
+        )}
       </Field>
       <Field id="chat-contact-company" label="Company/Project" labelClassName={labelClass}>
         {(control) => <input {...control} name="company" required autoComplete="organization" className={inputClass} />}
       </Field>
       <Field id="chat-contact-email" label="Email Address" labelClassName={labelClass}>
-        {(control) => <input {...control} name="email" type="email" required autoComplete="email" className={inputClass} />}
+        {(control) => (
+          <input {...control} name="email" type="email" required autoComplete="email" className={inputClass} />
+        )}
       </Field>
       {/* Decoy for bots: off-screen, out of the tab order and hidden from assistive technology. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">

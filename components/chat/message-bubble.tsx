@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@/lib/chat/stream-state';
 import { Markdown } from './markdown';
 
-/** User messages on the right, assistant messages on the left (spec section 2, Chat widget). */
+/** User messages on the right, assistant messages on the left (docs/behaviour.md#chat-assistant). */
 export function MessageBubble({ message }: { message: ChatMessage }) {
   if (message.role === 'user') {
     return (

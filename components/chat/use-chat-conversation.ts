@@ -9,9 +9,9 @@ import { parseStreamEvent } from '@/lib/stream/parse-event';
 const session = () => browserStorage('session');
 
 /**
- * The conversation lifecycle of spec section 4. A conversation is created when `active` (widget
+ * The conversation lifecycle in docs/behaviour.md#chat-assistant. A conversation is created when `active` (widget
  * open and contact given) and none exists yet; one EventSource then carries its events until the
- * widget unmounts or the stream fails (logged, closed, never reopened). Beyond the spec, the id is
+ * widget unmounts or the stream fails (logged, closed, never reopened). Beyond those rules, the id is
  * kept in sessionStorage so a reload restores the history instead of starting over.
  *
  * `conversationId` is exposed only once the stream is open: the server drops events nobody is
@@ -46,7 +46,7 @@ export function useChatConversation(active: boolean) {
         writeConversationId(session(), id);
         setConversationId(id);
       } catch (error) {
-        // Spec section 8: a failed conversation start is logged only.
+        // A failed conversation start is logged only (docs/behaviour.md#chat-assistant).
         console.error('[chat] could not start a conversation', error);
       } finally {
         starting.current = false;

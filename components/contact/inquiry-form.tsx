@@ -34,7 +34,9 @@ async function serverFieldErrors(response: Response): Promise<FieldErrors> {
   try {
     const body: unknown = await response.json();
     if (body && typeof body === 'object' && 'fields' in body && body.fields && typeof body.fields === 'object') {
-      return Object.fromEntries(Object.entries(body.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+      return Object.fromEntries(
+        Object.entries(body.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      );
     }
   } catch {
     // A non-JSON error answer carries no field messages; the toast is enough.
@@ -43,9 +45,9 @@ async function serverFieldErrors(response: Response): Promise<FieldErrors> {
 }
 
 /**
- * The contact inquiry (spec sections 2, 4, 5 and 8). The consent checkbox is required but never sent.
+ * The contact inquiry (docs/behaviour.md#inquiry-form). The consent checkbox is required but never sent.
  * The submit button is announced as disabled (aria-disabled) while consent is unticked rather than
- * made inert, so pressing it still explains why nothing happens with the spec's consent toast; while
+ * made inert, so pressing it still explains why nothing happens with the consent toast; while
  * sending it is truly disabled. The `website` field is a decoy people never see: bots fill it, the
  * API then drops the submission.
  */
@@ -128,7 +130,8 @@ export function InquiryForm() {
           Message Received!
         </h2>
         <p className="mt-2 text-muted">
-          Thank you for reaching out. A strategist will reply within 24 hours with next steps and a time for your discovery call.
+          Thank you for reaching out. A strategist will reply within 24 hours with next steps and a time for your
+          discovery call.
         </p>
         <Button variant="outline" onClick={startOver} className="mt-6">
           Submit Another Inquiry
@@ -138,7 +141,11 @@ export function InquiryForm() {
   }
 
   return (
-    <form onSubmit={submit} aria-labelledby="inquiry-heading" className="space-y-5 rounded-2xl border border-border bg-card p-6 sm:p-8">
+    <form
+      onSubmit={submit}
+      aria-labelledby="inquiry-heading"
+      className="space-y-5 rounded-2xl border border-border bg-card p-6 sm:p-8"
+    >
       <h2 id="inquiry-heading" className="text-2xl font-bold">
         Send Us a Message
       </h2>
@@ -213,10 +220,14 @@ export function InquiryForm() {
           and consent to being contacted about my inquiry.
         </label>
       </div>
-      <Button type="submit" size="xl" disabled={sending} aria-disabled={!consent || sending} className="w-full sm:w-auto">
-        {sending && (
-          <Spinner className="h-5 w-5" data-testid="inquiry-spinner" />
-        )}
+      <Button
+        type="submit"
+        size="xl"
+        disabled={sending}
+        aria-disabled={!consent || sending}
+        className="w-full sm:w-auto"
+      >
+        {sending && <Spinner className="h-5 w-5" data-testid="inquiry-spinner" />}
         {sending ? 'Sending...' : 'Send Message'}
       </Button>
     </form>

@@ -1,4 +1,4 @@
-/** The inquiry texts of spec section 8, shared by the form and its e2e test. */
+/** The inquiry texts in docs/behaviour.md#inquiry-form, shared by the form and its e2e test. */
 export const INQUIRY_MESSAGES = {
   consent: 'Please consent to our Privacy Policy to continue.',
   failure: 'Something went wrong. Please try again.',

@@ -17,7 +17,7 @@ function storedConsent(): string | null {
 
 /**
  * Closing the banner (or following the policy link) is not stored: the banner lives in the root
- * layout, so it stays hidden across client navigation and returns on the next load (spec section 4).
+ * layout, so it stays hidden across client navigation and returns on the next load (docs/behaviour.md#global-navigation).
  */
 export function CookieBanner() {
   const [visible, setVisible] = useState(false);
@@ -59,7 +59,14 @@ export function CookieBanner() {
           aria-label="Close"
           className="rounded-md p-1 text-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-brand"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
         </button>

@@ -1,6 +1,6 @@
 import { ButtonLink } from '@/components/ui/button';
 
-/** The router's error screen (spec section 8): heading, then the status or the message. */
+/** The router's error screen (docs/behaviour.md#error-screens): heading, then the status or the message. */
 export function ErrorScreen({ detail, children }: { detail: string; children?: React.ReactNode }) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-start gap-4 px-4 py-24 sm:px-6">

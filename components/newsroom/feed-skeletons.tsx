@@ -1,6 +1,6 @@
 import { SKELETON_COUNT } from '@/lib/newsroom/categories';
 
-/** The 6 placeholder cards shown while the feed is (re)loading (spec section 4). */
+/** The 6 placeholder cards shown while the feed is (re)loading (docs/behaviour.md#newsroom). */
 export function FeedSkeletons({ label }: { label: string }) {
   return (
     <div role="status" aria-live="polite" data-testid="feed-skeletons">

@@ -7,7 +7,7 @@ import { parseRssText } from '@/lib/newsroom/rss-dom';
 
 /**
  * Starts from the server-rendered items and re-reads the site's RSS feed every 5 minutes
- * (spec section 4). A failed refresh is logged and the current list stays on screen.
+ * (docs/behaviour.md#newsroom). A failed refresh is logged and the current list stays on screen.
  */
 export function useFeedRefresh(initialItems: FeedItem[]): { items: FeedItem[]; loading: boolean } {
   const [items, setItems] = useState(initialItems);

@@ -23,7 +23,7 @@ type Phase = 'idle' | 'analyzing' | 'gated' | 'report';
 
 const log = (message: string, error?: unknown) => console.error(`[pr-checker] ${message}`, error ?? '');
 
-/** The PR Credibility Checker island: form, gate and report (spec sections 2, 4, 5 and 8). */
+/** The PR Credibility Checker island: form, gate and report (docs/behaviour.md#pr-credibility-checker). */
 export function CheckerClient() {
   const id = useId();
   const [text, setText] = useState('');
@@ -109,7 +109,13 @@ export function CheckerClient() {
 
   return (
     <div className="space-y-8">
-      <form onSubmit={analyze} noValidate data-hydrated={hydrated} className="relative rounded-2xl border border-border bg-card p-6 sm:p-8" aria-busy={analyzing}>
+      <form
+        onSubmit={analyze}
+        noValidate
+        data-hydrated={hydrated}
+        className="relative rounded-2xl border border-border bg-card p-6 sm:p-8"
+        aria-busy={analyzing}
+      >
         <Field
           id={`${id}-release`}
           label="Your press release"
@@ -148,7 +154,9 @@ export function CheckerClient() {
         </Button>
       </form>
 
-      {result && phase === 'gated' && <ScoreGate overallScore={result.report.overallScore} onSubmit={submitLead} headingRef={resultHeading} />}
+      {result && phase === 'gated' && (
+        <ScoreGate overallScore={result.report.overallScore} onSubmit={submitLead} headingRef={resultHeading} />
+      )}
       {result && phase === 'report' && <CredibilityReportView report={result.report} headingRef={resultHeading} />}
     </div>
   );

@@ -5,8 +5,14 @@ import { OVERALL_MAX } from '@/lib/checker/types';
 import { DimensionScore } from './dimension-score';
 import { CHECKER_DIMENSIONS } from './dimensions';
 
-/** The full report shown after the lead is submitted (spec section 2). */
-export function CredibilityReportView({ report, headingRef }: { report: CredibilityReport; headingRef?: RefObject<HTMLHeadingElement | null> }) {
+/** The full report shown after the lead is submitted (docs/behaviour.md#pr-credibility-checker). */
+export function CredibilityReportView({
+  report,
+  headingRef,
+}: {
+  report: CredibilityReport;
+  headingRef?: RefObject<HTMLHeadingElement | null>;
+}) {
   return (
     <section aria-labelledby="report-heading" className="rounded-2xl border border-border bg-card p-6 sm:p-8">
       <div className="flex flex-wrap items-end justify-between gap-4">

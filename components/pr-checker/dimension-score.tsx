@@ -8,7 +8,7 @@ const BAND_STYLE = {
   red: { bar: 'bg-danger', text: 'text-danger' },
 } as const;
 
-/** One dimension: its score out of 25, a bar and the band label (spec section 5). */
+/** One dimension: its score out of 25, a bar and the band label (docs/behaviour.md#pr-credibility-checker). */
 export function DimensionScore({ label, description, score }: { label: string; description: string; score: number }) {
   const band = scoreBand(score);
   const style = BAND_STYLE[band.tone];

@@ -14,7 +14,7 @@ const inputs: { name: keyof LeadContact; label: string; type: 'text' | 'email'; 
 ];
 
 /**
- * The gate after an analysis (spec section 2): the overall score and a lead form. `onSubmit`
+ * The gate after an analysis (docs/behaviour.md#pr-credibility-checker): the overall score and a lead form. `onSubmit`
  * resolves true when the lead was accepted; on false the form stays as it is.
  */
 export function ScoreGate({
@@ -38,7 +38,8 @@ export function ScoreGate({
     if (!accepted) setSubmitting(false);
   };
 
-  const set = (key: keyof LeadContact) => (e: React.ChangeEvent<HTMLInputElement>) => setContact({ ...contact, [key]: e.target.value });
+  const set = (key: keyof LeadContact) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setContact({ ...contact, [key]: e.target.value });
 
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-2xl border border-border bg-card p-6 sm:p-8">
@@ -50,8 +51,8 @@ export function ScoreGate({
         <span className="text-xl text-muted">/{OVERALL_MAX}</span>
       </p>
       <p className="mt-3 text-muted">
-        Your overall credibility score is ready. Tell us where to send it and unlock the full report: the four dimension scores,
-        your key strengths and the improvements that matter most.
+        Your overall credibility score is ready. Tell us where to send it and unlock the full report: the four dimension
+        scores, your key strengths and the improvements that matter most.
       </p>
       <form onSubmit={submit} className="mt-6 grid gap-4 sm:grid-cols-3">
         {inputs.map((input) => (

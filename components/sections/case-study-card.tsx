@@ -5,7 +5,7 @@ import { card } from './styles';
 
 const labelClass = 'text-sm font-semibold uppercase tracking-wide text-brand';
 
-/** The full case study on /case-studies, with the sector read as a plain string (spec section 3). */
+/** The full case study on /case-studies, with the sector read as a plain string (docs/behaviour.md#content-model). */
 export function CaseStudyCard({ caseStudy }: { caseStudy: CaseStudy }) {
   const headingId = `case-study-${caseStudy.id}`;
   return (

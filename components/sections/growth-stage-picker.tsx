@@ -1,5 +1,5 @@
 /**
- * Spec section 2 (Services): three growth-stage buttons "whose buttons do nothing". They are kept as
+ * The services page's three growth-stage buttons do nothing on purpose (docs/behaviour.md#pages). They are kept as
  * plain buttons with no behaviour, exactly as specified, and labelled as a group of suggestions.
  */
 const stages = ['Pre-Launch', 'Growth Stage', 'Crisis Mode'] as const;

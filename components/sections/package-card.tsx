@@ -7,7 +7,7 @@ import { ActionButton } from '@/components/ui/button';
 type PackageCardProps = { pkg: PricingPackage };
 
 /**
- * One pricing package (spec section 2, Pricing). The popular package is the large highlighted card
+ * One pricing package (docs/behaviour.md#packages). The popular package is the large highlighted card
  * with "Most Popular Choice" and "Book Discovery Call"; the others say "Book a Call", and the premium
  * one carries "Premium Tier". Every button opens the external booking page in a new tab.
  */
@@ -37,7 +37,9 @@ export function PackageCard({ pkg }: PackageCardProps) {
           {pkg.name}
         </h2>
         <p className="flex items-baseline gap-2">
-          <span className={popular ? 'text-5xl font-extrabold' : 'text-4xl font-extrabold'}>{formatUsd(pkg.price)}</span>
+          <span className={popular ? 'text-5xl font-extrabold' : 'text-4xl font-extrabold'}>
+            {formatUsd(pkg.price)}
+          </span>
           <span className="text-sm text-muted">USD, one-time</span>
         </p>
         <p className="text-muted">{pkg.description}</p>
@@ -59,7 +61,11 @@ export function PackageCard({ pkg }: PackageCardProps) {
         </ul>
         {!popular && (
           <p className="mt-auto pt-6">
-            <ActionButton action={{ href: site.links.booking, label: 'Book a Call', external: true }} variant={pkg.premium ? 'primary' : 'secondary'} className="w-full" />
+            <ActionButton
+              action={{ href: site.links.booking, label: 'Book a Call', external: true }}
+              variant={pkg.premium ? 'primary' : 'secondary'}
+              className="w-full"
+            />
           </p>
         )}
       </div>

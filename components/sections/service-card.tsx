@@ -2,7 +2,7 @@ import type { Service } from '@/lib/content/services';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { card } from './styles';
 
-/** Spec section 2: the icon is chosen by position, cycling through three. */
+/** The icon is chosen by position, cycling through three (docs/behaviour.md#content-model). */
 export const SERVICE_ICONS: readonly IconName[] = ['megaphone', 'trending', 'shield'];
 
 export function serviceIcon(index: number): IconName {

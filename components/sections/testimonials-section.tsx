@@ -3,7 +3,7 @@ import { SectionHeading } from '@/components/ui/page-header';
 import { container } from './styles';
 import { TestimonialCard } from './testimonial-card';
 
-/** Spec section 3: four testimonials; the first two when not showing all. */
+/** Four testimonials; the first two when not showing all (docs/behaviour.md#content-model). */
 export const TESTIMONIALS_PREVIEW_COUNT = 2;
 
 type TestimonialsSectionProps = { showAll?: boolean; title?: string; intro?: string };

@@ -1,7 +1,7 @@
 import { remainingMessage, shouldShowRemaining } from '@/lib/guards/rate-limit';
 
 /**
- * The tools' validation message in a red box (spec section 8) and the remaining-analyses notice:
+ * The tools' validation message in a red box (docs/behaviour.md#pr-credibility-checker) and the remaining-analyses notice:
  * shown at 2 or fewer left, and with an error while any remain.
  */
 export function ToolAlert({ error, remaining }: { error: string | null; remaining: number }) {

@@ -1,7 +1,7 @@
 /**
  * Every site API route against a provider that fails, hangs or answers garbage: each answers in time
  * with the site's own JSON `{error}` (502 failed or garbled, 504 too slow), never a 500, never the
- * provider's words. Spec section 7 says form, webhook and message answers are not read ("any
+ * provider's words. docs/behaviour.md#remote-provider-api says form, webhook and message answers are not read ("any
  * non-error response is success"), so a 200 with garbage there is an accepted submission.
  */
 import { expect, test, type APIResponse } from '@playwright/test';
@@ -29,23 +29,40 @@ const checkerLead = {
 // Well formed for the site; the upstream part is what the provider is asked about.
 const conversationId = 'chat-resilience-0001';
 
-type Call = { name: string; send: (request: Parameters<Parameters<typeof test>[2]>[0]['request']) => Promise<APIResponse> };
+type Call = {
+  name: string;
+  send: (request: Parameters<Parameters<typeof test>[2]>[0]['request']) => Promise<APIResponse>;
+};
 
 /** Calls whose answer depends on what the provider says. */
 const providerCalls: Call[] = [
-  { name: 'POST /api/inquiry', send: (r) => r.post('/api/inquiry', { data: { ...contact, message: 'Series A launch in June.' } }) },
-  { name: 'POST /api/chat/contact', send: (r) => r.post('/api/chat/contact', { data: { ...contact, goal: 'chat-widget' } }) },
+  {
+    name: 'POST /api/inquiry',
+    send: (r) => r.post('/api/inquiry', { data: { ...contact, message: 'Series A launch in June.' } }),
+  },
+  {
+    name: 'POST /api/chat/contact',
+    send: (r) => r.post('/api/chat/contact', { data: { ...contact, goal: 'chat-widget' } }),
+  },
   { name: 'POST /api/checker/lead', send: (r) => r.post('/api/checker/lead', { data: checkerLead }) },
   { name: 'POST /api/conversations', send: (r) => r.post('/api/conversations', { data: { purpose: 'chat' } }) },
   { name: 'GET /api/conversations/{id}/stream', send: (r) => r.get(`/api/conversations/${conversationId}/stream`) },
   {
     name: 'POST /api/conversations/{id}/messages',
-    send: (r) => r.post(`/api/conversations/${conversationId}/messages`, { data: { text: 'Which outlets cover fintech in Vietnam?' } }),
+    send: (r) =>
+      r.post(`/api/conversations/${conversationId}/messages`, {
+        data: { text: 'Which outlets cover fintech in Vietnam?' },
+      }),
   },
 ];
 
 /** Fire-and-forget calls (answer not read): a 200 with garbage is an accepted submission. */
-const unreadAnswers = new Set(['POST /api/inquiry', 'POST /api/chat/contact', 'POST /api/checker/lead', 'POST /api/conversations/{id}/messages']);
+const unreadAnswers = new Set([
+  'POST /api/inquiry',
+  'POST /api/chat/contact',
+  'POST /api/checker/lead',
+  'POST /api/conversations/{id}/messages',
+]);
 
 type Expected = { status: number; body: 'error' | 'accepted' | 'stream' };
 
@@ -85,7 +102,9 @@ for (const mode of providerModes) {
           expect(response.headers()['content-type']).toContain('application/json');
           const body = JSON.parse(text) as Record<string, unknown>;
           expect(Object.keys(body)).toEqual(['error']);
-          expect(body.error).toMatch(/^The service (is temporarily unavailable|took too long to answer)\. Please try again\.$/);
+          expect(body.error).toMatch(
+            /^The service (is temporarily unavailable|took too long to answer)\. Please try again\.$/,
+          );
         } else if (expected.body === 'accepted') {
           expect(JSON.parse(text)).toEqual(call.name.includes('/messages') ? { accepted: true } : { ok: true });
         } else {
@@ -97,7 +116,9 @@ for (const mode of providerModes) {
       });
     }
 
-    test('GET /api/conversations/{id}/messages answers the empty remote history without the provider', async ({ request }) => {
+    test('GET /api/conversations/{id}/messages answers the empty remote history without the provider', async ({
+      request,
+    }) => {
       const response = await request.get(`/api/conversations/${conversationId}/messages`);
       expect(response.status()).toBe(200);
       expect(await response.json()).toEqual({ messages: [], hasMore: false });

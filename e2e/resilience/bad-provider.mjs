@@ -1,4 +1,4 @@
-// A provider (spec section 7) that misbehaves on purpose, for the resilience suite. Plain JavaScript
+// A provider (docs/behaviour.md#remote-provider-api) that misbehaves on purpose, for the resilience suite. Plain JavaScript
 // because Playwright starts it as a webServer command, before any TypeScript loader runs, on Node 20.
 //
 //   node e2e/resilience/bad-provider.mjs <port>
@@ -28,7 +28,8 @@ const garbageText = `<html><body>502 upstream ${PROVIDER_ERROR_TEXT}</body></htm
 function wrongShape(path) {
   if (path.endsWith('/nodes')) return { data: { payload: { nodes: 'none', detail: PROVIDER_ERROR_TEXT } } };
   // A conversation id that would walk the provider's paths if it were trusted.
-  if (path.endsWith('/public-conversations')) return { data: { conversationId: '../../admin', note: PROVIDER_ERROR_TEXT } };
+  if (path.endsWith('/public-conversations'))
+    return { data: { conversationId: '../../admin', note: PROVIDER_ERROR_TEXT } };
   return { unexpected: [PROVIDER_ERROR_TEXT] };
 }
 

@@ -8,7 +8,7 @@ import { publicPages } from '../../lib/seo/public-routes';
 import { serverPage } from '../html-text';
 import { providerErrorText, providerModes, setProviderMode } from './provider-control';
 
-/** The empty state each provider-backed page shows when it has no content (spec section 8). */
+/** The empty state each provider-backed page shows when it has no content (docs/behaviour.md#content-model). */
 const emptyStates: Record<string, string> = {
   '/': 'Case studies are being updated.',
   '/services': 'Our service list is being updated.',
@@ -45,7 +45,7 @@ for (const mode of providerModes) {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByRole('status').filter({ hasText: emptyState })).toBeVisible();
       }
-      // The checker starts a conversation on load; its failure is logged only (spec section 8).
+      // The checker starts a conversation on load; its failure is logged only (docs/behaviour.md#pr-credibility-checker).
       const conversation = page.waitForResponse((r) => r.url().endsWith('/api/conversations'));
       await page.goto('/pr-checker');
       expect([502, 504]).toContain((await conversation).status());

@@ -9,7 +9,7 @@ function subsets<T>(items: readonly T[]): T[][] {
   return Array.from({ length: 2 ** items.length }, (_, mask) => items.filter((_, i) => mask & (1 << i)));
 }
 
-/** The spec's rules written as a table: which goal or audience adds which category, in order. */
+/** The documented rules written as a table: which goal or audience adds which category, in order. */
 const RULES: { category: AngleCategory; applies: (goal: StoryGoal, audience: Audience[]) => boolean }[] = [
   { category: 'Investor Trust', applies: (goal) => goal === 'Funding Announcement' },
   { category: 'Tech Insight', applies: (goal) => goal === 'Product Launch' },
@@ -26,8 +26,15 @@ describe('generateAngles for every goal and audience combination', () => {
   for (const goal of STORY_GOALS) {
     for (const audience of subsets(AUDIENCES)) {
       it(`${goal} × [${audience.join(', ') || 'none'}]`, () => {
-        const angles = generateAngles({ companyName: company, productDescription: description, storyGoal: goal, targetAudience: audience });
-        const expected = RULES.filter((r) => r.applies(goal, audience)).map((r) => r.category).slice(0, 5);
+        const angles = generateAngles({
+          companyName: company,
+          productDescription: description,
+          storyGoal: goal,
+          targetAudience: audience,
+        });
+        const expected = RULES.filter((r) => r.applies(goal, audience))
+          .map((r) => r.category)
+          .slice(0, 5);
         expect(angles.map((a) => a.category)).toEqual(expected);
         expect(angles.length).toBeLessThanOrEqual(5);
         for (const angle of angles) {
@@ -66,7 +73,12 @@ describe('generateAngles examples', () => {
   });
 
   it('gives only the two constant angles for a partnership aimed at journalists', () => {
-    const angles = generateAngles({ companyName: company, productDescription: description, storyGoal: 'Partnership', targetAudience: ['Journalists'] });
+    const angles = generateAngles({
+      companyName: company,
+      productDescription: description,
+      storyGoal: 'Partnership',
+      targetAudience: ['Journalists'],
+    });
     expect(angles.map((a) => a.category)).toEqual(['Global from Asia', 'Market Trend']);
   });
 
@@ -93,7 +105,8 @@ describe('generateAngles examples', () => {
 
 describe('headlineDescription', () => {
   it('cuts a long description at a word boundary', () => {
-    const long = 'An institutional-grade custody and settlement network for tokenised real-world assets that connects banks, brokers and exchanges across Asia';
+    const long =
+      'An institutional-grade custody and settlement network for tokenised real-world assets that connects banks, brokers and exchanges across Asia';
     const cut = headlineDescription(long);
     expect(cut.length).toBeLessThanOrEqual(111);
     expect(cut.endsWith('…')).toBe(true);
@@ -102,7 +115,12 @@ describe('headlineDescription', () => {
 });
 
 describe('canSubmitAngles', () => {
-  const valid = { companyName: 'Lumora Labs', productDescription: description, storyGoal: 'Partnership', targetAudience: ['Investors'] };
+  const valid = {
+    companyName: 'Lumora Labs',
+    productDescription: description,
+    storyGoal: 'Partnership',
+    targetAudience: ['Investors'],
+  };
   it('needs a company, a description, a goal and an audience', () => {
     expect(canSubmitAngles(valid)).toBe(true);
     expect(canSubmitAngles({ ...valid, companyName: '   ' })).toBe(false);

@@ -1,8 +1,15 @@
 /**
- * The Angle Finder's rules (spec section 5), run in the browser with no network calls: each rule
+ * The Angle Finder's rules (docs/behaviour.md#angle-finder), run in the browser with no network calls: each rule
  * adds one angle in a fixed order and the first five are shown.
  */
-import { MAX_ANGLES, type AngleCategory, type AngleIcon, type AngleInput, type AngleResult, type Audience } from './options';
+import {
+  MAX_ANGLES,
+  type AngleCategory,
+  type AngleIcon,
+  type AngleInput,
+  type AngleResult,
+  type Audience,
+} from './options';
 import { trimEndChars } from '@/lib/text/linear';
 
 const MAX_DESCRIPTION_IN_HEADLINE = 110;

@@ -1,4 +1,4 @@
-/** The Angle Finder's choices (spec section 5), in the order the form shows them. */
+/** The Angle Finder's choices (docs/behaviour.md#angle-finder), in the order the form shows them. */
 export const STORY_GOALS = [
   'Product Launch',
   'Funding Announcement',
@@ -24,12 +24,7 @@ export type AngleInput = {
 };
 
 export type AngleCategory =
-  | 'Investor Trust'
-  | 'Tech Insight'
-  | 'Founder Narrative'
-  | 'Global from Asia'
-  | 'Market Trend'
-  | 'Culture & Impact';
+  'Investor Trust' | 'Tech Insight' | 'Founder Narrative' | 'Global from Asia' | 'Market Trend' | 'Culture & Impact';
 
 export type AngleIcon = 'shield-check' | 'cpu' | 'user' | 'globe' | 'trending-up' | 'heart';
 
@@ -46,7 +41,7 @@ export function isStoryGoal(value: string): value is StoryGoal {
   return (STORY_GOALS as readonly string[]).includes(value);
 }
 
-/** Spec section 4: company and description non-blank, a goal chosen, at least one audience. */
+/** Company and description non-blank, a goal chosen, at least one audience (docs/behaviour.md#angle-finder). */
 export function canSubmitAngles(input: {
   companyName: string;
   productDescription: string;

@@ -1,5 +1,5 @@
 /**
- * The Angle Finder's submit checks (spec section 5): the decoy and the 3-second dwell as on the
+ * The Angle Finder's submit checks (docs/behaviour.md#angle-finder): the decoy and the 3-second dwell as on the
  * checker, then the suspicious-input rule on the company name and the description.
  */
 import { checkSuspicious } from '@/lib/guards/suspicious-input';

@@ -1,7 +1,7 @@
 /**
  * The widget's calls to the site API (architecture table). Framework-free so the same functions are
  * unit-tested here and used by the React hook; each throws on a failed call and callers decide what
- * the visitor sees (spec section 8).
+ * the visitor sees (docs/behaviour.md#chat-assistant).
  */
 import type { ChatMessage } from './stream-state';
 import type { ChatContact } from './storage';

@@ -1,6 +1,6 @@
 /**
- * Browser storage of the chat: the contact details stay in localStorage indefinitely (spec section
- * 3), the conversation id in sessionStorage for the visit, so a reload restores the history. Every
+ * Browser storage of the chat: the contact details stay in localStorage indefinitely
+ * (docs/behaviour.md#chat-assistant), the conversation id in sessionStorage for the visit, so a reload restores the history. Every
  * read is validated, and a blocked or full storage never breaks the widget.
  */
 import { isConversationId } from '@/lib/http/conversation-id';

@@ -8,7 +8,7 @@ const delta = (id: string, text: string): ChatAction => ({
   chunk: { type: 'text-delta', id, delta: text },
 });
 
-describe('chatReducer (spec section 4)', () => {
+describe('chatReducer (docs/behaviour.md#chat-assistant)', () => {
   it('adds the user message at once and sets the waiting flag', () => {
     const state = run([{ type: 'sent', id: '1700000000000', text: 'How much is it?' }]);
     expect(state.messages).toEqual([{ id: '1700000000000', role: 'user', content: 'How much is it?' }]);
@@ -98,7 +98,7 @@ describe('chatReducer (spec section 4)', () => {
   });
 });
 
-describe('canSend (spec section 5)', () => {
+describe('canSend (docs/behaviour.md#chat-assistant)', () => {
   it('needs non-blank text, a conversation and no pending reply', () => {
     expect(canSend('Hello', 'c1', false)).toBe(true);
     expect(canSend('', 'c1', false)).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * The chat widget's message state as a pure reducer (spec section 4, "Chat widget"): the user's
+ * The chat widget's message state as a pure reducer (docs/behaviour.md#chat-assistant): the user's
  * message appears at once and sets the waiting flag; stream chunks grow or start assistant messages;
  * the flag clears on `finish`, on a failed send, and on an `error` event, which ends that reply.
  */
@@ -48,7 +48,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   }
 }
 
-/** The send rule of spec section 5: text that is not blank, a conversation, and no reply pending. */
+/** The send rule in docs/behaviour.md#chat-assistant: text that is not blank, a conversation, and no reply pending. */
 export function canSend(text: string, conversationId: string | null, waiting: boolean): boolean {
   return text.trim() !== '' && conversationId !== null && !waiting;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { scoreBand } from './bands';
 
 describe('scoreBand', () => {
-  it('maps the spec thresholds at their edges', () => {
+  it('maps the documented thresholds at their edges', () => {
     const cases: [number, string, string][] = [
       [25, 'Excellent', 'green'],
       [20, 'Excellent', 'green'],

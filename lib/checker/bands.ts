@@ -1,5 +1,8 @@
-/** Spec section 5: a dimension score's band, label and colour (maximum 25). */
-export type ScoreBand = { label: 'Excellent' | 'Good' | 'Fair' | 'Needs Work'; tone: 'green' | 'amber' | 'neutral' | 'red' };
+/** A dimension score's band, label and colour (maximum 25; docs/behaviour.md#score-bands). */
+export type ScoreBand = {
+  label: 'Excellent' | 'Good' | 'Fair' | 'Needs Work';
+  tone: 'green' | 'amber' | 'neutral' | 'red';
+};
 
 export function scoreBand(score: number): ScoreBand {
   if (score >= 20) return { label: 'Excellent', tone: 'green' };

@@ -1,5 +1,5 @@
 /**
- * The message the checker page sends (spec section 7): an instruction to produce a credibility
+ * The message the checker page sends (docs/behaviour.md#pr-credibility-checker): an instruction to produce a credibility
  * report in the parser's format, followed by the press release. The embedded analyst takes the
  * release back out; a remote or LLM agent follows the instruction.
  */

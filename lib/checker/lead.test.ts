@@ -16,8 +16,12 @@ const report: CredibilityReport = {
 const release = 'Lumora Labs today announced payouts for exporters. '.repeat(8);
 
 describe('buildLeadPayload', () => {
-  it('carries the spec fields, joins the lists and leaves the honeypot empty', () => {
-    const payload = buildLeadPayload({ name: ' Mai Tran ', company: 'Lumora Labs', email: 'mai@lumoralabs.example ' }, report, release);
+  it('carries the documented fields, joins the lists and leaves the honeypot empty', () => {
+    const payload = buildLeadPayload(
+      { name: ' Mai Tran ', company: 'Lumora Labs', email: 'mai@lumoralabs.example ' },
+      report,
+      release,
+    );
     expect(payload).toEqual({
       name: 'Mai Tran',
       company: 'Lumora Labs',
@@ -37,7 +41,11 @@ describe('buildLeadPayload', () => {
 
   it('keeps long lists within the API limit', () => {
     const long = { ...report, improvements: Array.from({ length: 5 }, () => 'x'.repeat(600)) };
-    const payload = buildLeadPayload({ name: 'Mai', company: 'Lumora', email: 'mai@lumoralabs.example' }, long, release);
+    const payload = buildLeadPayload(
+      { name: 'Mai', company: 'Lumora', email: 'mai@lumoralabs.example' },
+      long,
+      release,
+    );
     expect(payload.improvements.length).toBe(2000);
     expect(checkerLeadSchema.safeParse(payload).success).toBe(true);
   });

@@ -1,5 +1,5 @@
 /**
- * The checker lead the page posts to /api/checker/lead (spec sections 3 and 7): the contact
+ * The checker lead the page posts to /api/checker/lead (docs/behaviour.md#pr-credibility-checker): the contact
  * details, the report's scores, the analysed text, and the strengths and improvements each joined
  * into one string. `website` is the API's honeypot and stays empty.
  */

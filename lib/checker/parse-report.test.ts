@@ -4,14 +4,26 @@ import { DEFAULT_IMPROVEMENTS, DEFAULT_INSIGHT, DEFAULT_STRENGTHS, parseReport }
 describe('parseReport', () => {
   it('reads the numbers after each label', () => {
     const r = parseReport(
-      ['Overall Score: 72/100', 'Clarity & Structure: 20/25', 'Proof & Evidence: 15/25', 'Media Tone & Authenticity: 22/25', 'Investor Appeal: 15/25'].join('\n'),
+      [
+        'Overall Score: 72/100',
+        'Clarity & Structure: 20/25',
+        'Proof & Evidence: 15/25',
+        'Media Tone & Authenticity: 22/25',
+        'Investor Appeal: 15/25',
+      ].join('\n'),
     );
-    expect([r.overallScore, r.clarityScore, r.proofScore, r.mediaToneScore, r.investorAppealScore]).toEqual([72, 20, 15, 22, 15]);
+    expect([r.overallScore, r.clarityScore, r.proofScore, r.mediaToneScore, r.investorAppealScore]).toEqual([
+      72, 20, 15, 22, 15,
+    ]);
   });
 
   it('accepts other spellings a model may use', () => {
-    const r = parseReport('**Overall score** - 64 out of 100\nclarity: 18\nPROOF — 12\nmedia tone (authenticity) = 19\nInvestor appeal 15/25');
-    expect([r.overallScore, r.clarityScore, r.proofScore, r.mediaToneScore, r.investorAppealScore]).toEqual([64, 18, 12, 19, 15]);
+    const r = parseReport(
+      '**Overall score** - 64 out of 100\nclarity: 18\nPROOF — 12\nmedia tone (authenticity) = 19\nInvestor appeal 15/25',
+    );
+    expect([r.overallScore, r.clarityScore, r.proofScore, r.mediaToneScore, r.investorAppealScore]).toEqual([
+      64, 18, 12, 19, 15,
+    ]);
   });
 
   it('gives 0 for a missing label or a label without a number on its line', () => {
@@ -63,7 +75,7 @@ describe('parseReport', () => {
     expect(r.improvements).toEqual(DEFAULT_IMPROVEMENTS);
   });
 
-  it("uses the spec's defaults when lists or the insight are missing", () => {
+  it('uses the documented defaults when lists or the insight are missing', () => {
     const r = parseReport('nothing useful here');
     expect(r).toEqual({
       overallScore: 0,
@@ -76,7 +88,11 @@ describe('parseReport', () => {
       insight: DEFAULT_INSIGHT,
     });
     expect(DEFAULT_STRENGTHS).toEqual(['Professional structure', 'Clear messaging', 'Good foundation']);
-    expect(DEFAULT_IMPROVEMENTS).toEqual(['Add more data points', 'Include investor validation', 'Strengthen proof elements']);
+    expect(DEFAULT_IMPROVEMENTS).toEqual([
+      'Add more data points',
+      'Include investor validation',
+      'Strengthen proof elements',
+    ]);
     expect(DEFAULT_INSIGHT).toBe('Credibility drives investor attention. Focus on proof over promises.');
   });
 });

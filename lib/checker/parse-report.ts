@@ -1,12 +1,16 @@
 /**
- * Reads a credibility report from the assistant's text by the rules of spec section 5: the number
- * after each label (0 when missing), at most 3 strengths and 5 improvements, and the spec's
+ * Reads a credibility report from the assistant's text by the rules in docs/behaviour.md#report-parsing: the number
+ * after each label (0 when missing), at most 3 strengths and 5 improvements, and the documented
  * defaults when a list or the insight is missing. Runs in the browser on the streamed text.
  */
 import { DIMENSION_MAX, OVERALL_MAX, type CredibilityReport } from './types';
 
 export const DEFAULT_STRENGTHS = ['Professional structure', 'Clear messaging', 'Good foundation'];
-export const DEFAULT_IMPROVEMENTS = ['Add more data points', 'Include investor validation', 'Strengthen proof elements'];
+export const DEFAULT_IMPROVEMENTS = [
+  'Add more data points',
+  'Include investor validation',
+  'Strengthen proof elements',
+];
 export const DEFAULT_INSIGHT = 'Credibility drives investor attention. Focus on proof over promises.';
 
 const MAX_STRENGTHS = 3;
@@ -36,7 +40,10 @@ const BULLET = /^\s*(?:[-*•‣–]|\d+[.)])\s+(\S.*)$/;
 
 /** Markdown emphasis and heading marks around a line, as models like to add. */
 function plain(line: string): string {
-  return line.replace(/^\s*#+\s*/, '').replace(/\*\*|__/g, '').trim();
+  return line
+    .replace(/^\s*#+\s*/, '')
+    .replace(/\*\*|__/g, '')
+    .trim();
 }
 
 type Section = 'strengths' | 'improvements' | 'other';
@@ -48,7 +55,8 @@ function headingOf(line: string): Section | 'insight' | null {
   // Longer lines are prose that happens to start with a heading word.
   if (text.length > 60) return null;
   if (/^(?:key\s+)?strengths?\b/i.test(text)) return 'strengths';
-  if (/^(?:areas?\s+for\s+|improvement|opportunit|suggested\s+improvement|recommendation|weakness)/i.test(text)) return 'improvements';
+  if (/^(?:areas?\s+for\s+|improvement|opportunit|suggested\s+improvement|recommendation|weakness)/i.test(text))
+    return 'improvements';
   if (/:$/.test(text)) return 'other';
   return null;
 }

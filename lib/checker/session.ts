@@ -1,5 +1,5 @@
 /**
- * The checker page's conversation (spec sections 4 and 7), free of React so it can be tested with
+ * The checker page's conversation (docs/behaviour.md#pr-credibility-checker), free of React so it can be tested with
  * fakes: a checker conversation is created when the page loads and its event stream opened; an
  * analysis posts the instruction and the release as one message, accumulates the text deltas and
  * ends on `finish`. Every failure is logged and ends the analysis without a message to the user.

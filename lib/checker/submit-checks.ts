@@ -1,5 +1,5 @@
 /**
- * The checker's submit checks in the spec's order (section 5): decoy, 300 characters, 3-second
+ * The checker's submit checks in the documented order (docs/behaviour.md#pr-credibility-checker): decoy, 300 characters, 3-second
  * dwell, suspicious input. The rate limit (step 5) runs after these, in the page, because it
  * counts the attempt.
  */
@@ -17,7 +17,8 @@ export type SubmitCheck = { ok: true } | { ok: false; silent: true } | { ok: fal
 
 export function checkCheckerSubmit(input: { text: string; decoy: string; dwellElapsed: boolean }): SubmitCheck {
   if (input.decoy.trim() !== '') return { ok: false, silent: true };
-  if (input.text.trim().length < CHECKER_MIN_CHARS) return { ok: false, silent: false, message: CHECKER_MESSAGES.tooShort };
+  if (input.text.trim().length < CHECKER_MIN_CHARS)
+    return { ok: false, silent: false, message: CHECKER_MESSAGES.tooShort };
   if (!input.dwellElapsed) return { ok: false, silent: false, message: CHECKER_MESSAGES.tooFast };
   if (checkSuspicious(input.text) !== null) return { ok: false, silent: false, message: CHECKER_MESSAGES.suspicious };
   return { ok: true };

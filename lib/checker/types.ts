@@ -6,7 +6,7 @@ export const DIMENSION_KEYS: readonly DimensionKey[] = ['clarity', 'proof', 'ton
 export const DIMENSION_MAX = 25;
 export const OVERALL_MAX = 100;
 
-/** The report as the page holds it (spec section 3, "Credibility report"). */
+/** The report as the page holds it (docs/behaviour.md#pr-credibility-checker). */
 export type CredibilityReport = {
   overallScore: number;
   clarityScore: number;

@@ -14,7 +14,7 @@ describe('isActive', () => {
 });
 
 describe('mainNav', () => {
-  it('holds the spec dropdowns with their entries in order', () => {
+  it('holds the documented dropdowns with their entries in order', () => {
     const groups = mainNav.filter(isGroup);
     expect(groups.map((g) => [g.label, g.items.map((i) => i.label)])).toEqual([
       ['Services', ['All Services', 'PR Studio', 'Pricing']],

@@ -1,4 +1,4 @@
-/** Navigation entries (spec section 2, "Global navigation"), shared by header, mobile menu and footer. */
+/** Navigation entries (docs/behaviour.md#global-navigation), shared by header, mobile menu and footer. */
 export type NavLink = { href: string; label: string };
 export type NavGroup = { label: string; items: NavLink[] };
 export type NavEntry = NavLink | NavGroup;

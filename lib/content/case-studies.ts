@@ -3,7 +3,7 @@ import { consoleLogger, describeNode, type ContentLogger } from './log';
 import { readSector, type Sector } from './sector';
 import { splitCommaList } from './split-list';
 
-/** A case study as the pages render it (spec section 3, Case study node). */
+/** A case study as the pages render it (docs/behaviour.md#content-model). */
 export type CaseStudy = {
   id: string;
   company: string;

@@ -1,4 +1,4 @@
-/** Counter animation constants from spec section 9: 2.5 s, once, when 30% of the section is visible. */
+/** Counter animation constants from docs/behaviour.md#numbers: 2.5 s, once, when 30% of the section is visible. */
 export const COUNT_UP_DURATION_MS = 2500;
 export const COUNT_UP_THRESHOLD = 0.3;
 

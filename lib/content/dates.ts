@@ -5,7 +5,7 @@ export function localIsoDate(now: Date = new Date()): string {
 }
 
 /**
- * Spec section 9: dates in the en-US short format ("Nov 26, 2026"). Formatted in UTC from the
+ * Dates in the en-US short format (docs/behaviour.md#newsroom) ("Nov 26, 2026"). Formatted in UTC from the
  * calendar date, so the server and the browser print the same text for the same day.
  */
 export function formatShortDate(isoDate: string): string {

@@ -1,5 +1,5 @@
 /**
- * Case-study sector (`/attributes/@cs02`), read two ways as spec section 3 describes:
+ * Case-study sector (`/attributes/@cs02`), read two ways as docs/behaviour.md#content-model describes:
  *
  * - Home reads it as a select value: `optionId` is web3, fintech or other, and other means Tech.
  * - /case-studies reads it as a plain string such as web3, fintech or tech.

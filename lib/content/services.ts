@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { consoleLogger, describeNode, type ContentLogger } from './log';
 import { splitCommaList } from './split-list';
 
-/** A service as the pages render it (spec section 3, Service node). */
+/** A service as the pages render it (docs/behaviour.md#content-model). */
 export type Service = {
   id: string;
   title: string;

@@ -1,5 +1,5 @@
 /**
- * The browser fingerprint the tools' rate limit is keyed by (spec section 9): built from the user
+ * The browser fingerprint the tools' rate limit is keyed by (docs/behaviour.md#tool-rate-limit): built from the user
  * agent, screen size, language, time-zone offset and a random part, cut to 32 characters, and kept
  * in local storage so it is stable across visits.
  */

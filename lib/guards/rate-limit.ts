@@ -1,5 +1,5 @@
 /**
- * The tools' per-browser rate limit (spec sections 3, 8 and 9). It runs in the browser over an
+ * The tools' per-browser rate limit (docs/behaviour.md#tool-rate-limit). It runs in the browser over an
  * injected Web Storage and clock, so it is plain logic the unit tests drive with fakes. It is a
  * courtesy limit: anyone can clear their storage, which is why the API keeps its own limits.
  */
@@ -46,7 +46,7 @@ export function rateLimitKey(tool: RateLimitedTool, fingerprint: string): string
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** Spec section 8, the blocked browser; "24 hours" when the reset time is unknown. */
+/** The blocked browser's message (docs/behaviour.md#tool-rate-limit); "24 hours" when the reset time is unknown. */
 export function blockedMessage(msUntilReset: number | null): string {
   if (msUntilReset === null) {
     return 'You have reached the maximum number of analyses. Please try again in 24 hours.';
@@ -58,7 +58,7 @@ export function blockedMessage(msUntilReset: number | null): string {
   return `You have reached the maximum number of analyses. Please try again in ${plural(hours, 'hour', 'hours')} ${plural(minutes, 'minute', 'minutes')}.`;
 }
 
-/** Spec section 8: "{n} analysis/analyses remaining this hour". */
+/** "{n} analysis/analyses remaining this hour" (docs/behaviour.md#tool-rate-limit). */
 export function remainingMessage(remaining: number): string {
   return `${plural(remaining, 'analysis', 'analyses')} remaining this hour`;
 }
@@ -135,7 +135,13 @@ export function checkRateLimit(deps: RateLimitDeps, tool: RateLimitedTool): Rate
   const now = deps.now();
   if (record?.blocked) {
     const msLeft = record.blockUntil === null ? null : record.blockUntil - now;
-    return { allowed: false, remaining: 0, reason: 'blocked', message: blockedMessage(msLeft), blockUntil: record.blockUntil };
+    return {
+      allowed: false,
+      remaining: 0,
+      reason: 'blocked',
+      message: blockedMessage(msLeft),
+      blockUntil: record.blockUntil,
+    };
   }
   if (record && record.count >= MAX_ATTEMPTS_PER_WINDOW) {
     const blockUntil = now + BLOCK_MS;

@@ -21,14 +21,27 @@ describe('checkSuspicious', () => {
     expect(checkSuspicious('aaaaa is five')).toBeNull();
   });
 
-  it('calls the spec test markers test input, case-insensitively', () => {
-    for (const value of ['This is a test', 'TEST release', 'asdf jkl', 'my QWERTY board', 'Lorem ipsum dolor', 'id 123456 here']) {
+  it('calls the documented test markers test input, case-insensitively', () => {
+    for (const value of [
+      'This is a test',
+      'TEST release',
+      'asdf jkl',
+      'my QWERTY board',
+      'Lorem ipsum dolor',
+      'id 123456 here',
+    ]) {
       expect(checkSuspicious(value), value).toBe('test');
     }
   });
 
   it('matches "test" only as a whole word', () => {
-    for (const value of ['The latest release', 'the fastest payments rail', 'A hackathon contest', 'attestation reports', 'testnet goes live']) {
+    for (const value of [
+      'The latest release',
+      'the fastest payments rail',
+      'A hackathon contest',
+      'attestation reports',
+      'testnet goes live',
+    ]) {
       expect(checkSuspicious(value), value).toBeNull();
     }
     expect(checkSuspicious('A public test, then mainnet')).toBe('test');

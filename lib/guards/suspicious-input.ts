@@ -1,5 +1,5 @@
 /**
- * The suspicious-input rule of spec section 5, shared by the tools' client islands and the API's
+ * The suspicious-input rule in docs/behaviour.md#suspicious-input, shared by the tools' client islands and the API's
  * server-side guard so a script cannot skip it.
  */
 export type SuspiciousReason = 'incomplete' | 'spam' | 'test';
@@ -10,10 +10,9 @@ const MIN_TRIMMED_LENGTH = 3;
 const REPEATED_CHARACTER = /(.)\1{5,}/su;
 
 /**
- * Placeholder text people type to try a form. The spec says "containing test", but as a substring
- * that rejects real press releases ("latest", "fastest", "contest", "attestation"), so "test" counts
- * only as a whole word. This is a deliberate fix of the spec's wording (issue 7); the other
- * markers stay substrings as the spec says.
+ * Placeholder text people type to try a form. "test" counts only as a whole word: as a substring it
+ * would reject real press releases ("latest", "fastest", "contest", "attestation"). The other
+ * markers are substrings (docs/behaviour.md#suspicious-input).
  */
 const TEST_INPUT = /\btest\b|asdf|qwerty|lorem ipsum|123456/i;
 

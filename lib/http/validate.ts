@@ -16,7 +16,7 @@ export function parseWith<T extends z.ZodType>(schema: T, body: unknown): z.infe
   throw new HttpError(422, first ?? 'The request body is not valid.', fields);
 }
 
-/** The spec's suspicious-input rule on a tool's text; 422 with the tool's own wording. */
+/** The suspicious-input rule (docs/behaviour.md#suspicious-input) on a tool's text; 422 with the tool's own wording. */
 export function rejectSuspicious(value: string, field: string, message: string): void {
   if (checkSuspicious(value) !== null) throw new HttpError(422, message, { [field]: message });
 }

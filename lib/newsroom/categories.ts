@@ -17,7 +17,7 @@ export function isBlogTab(value: string): value is BlogTab {
   return (BLOG_TABS as readonly string[]).includes(value);
 }
 
-/** Spec section 9. */
+/** The blog's categories and tabs (docs/behaviour.md#newsroom). */
 export const PR_STUDIO_LIMIT = 6;
 export const DESCRIPTION_LIMIT = 150;
 export const SKELETON_COUNT = 6;

@@ -1,4 +1,4 @@
-/** Checks on the shipped articles themselves (issue 5: counts, categories, the FAQ's guide). */
+/** Checks on the shipped articles themselves (counts, categories, the FAQ's guide). */
 import { describe, expect, it } from 'vitest';
 import { readContentFile } from '@/lib/content/files';
 import { GUIDE_PATH, GUIDE_SLUG } from './guide';

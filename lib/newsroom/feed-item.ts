@@ -1,4 +1,4 @@
-/** The feed item of spec section 3, validated with zod wherever the server reads a feed. */
+/** The feed item in docs/behaviour.md#newsroom, validated with zod wherever the server reads a feed. */
 import { z } from 'zod';
 import { sortNewestFirst, type FeedItem } from './feed-item-check';
 

@@ -86,7 +86,7 @@ describe('search rule', () => {
   });
 });
 
-describe('empty states (spec section 8)', () => {
+describe('empty states (docs/behaviour.md#empty-states)', () => {
   it('PR Studio', () => {
     expect(prStudioEmptyState('')).toEqual({
       message: 'No press releases available at the moment.',

@@ -2,7 +2,7 @@ import { ALL_ARTICLES_TAB, PR_STUDIO_LIMIT, isBlogCategory, type BlogTab } from 
 import type { FeedItem } from './feed-item-check';
 import { stripMarkup } from './text';
 
-/** Spec section 5: case-insensitive match of the typed text within title or description. */
+/** Case-insensitive match of the typed text within title or description (docs/behaviour.md#newsroom). */
 export function matchesQuery(item: Pick<FeedItem, 'title' | 'description'>, query: string): boolean {
   const needle = query.trim().toLocaleLowerCase('en-US');
   if (!needle) return true;
@@ -39,7 +39,7 @@ export function blogItems<T extends FeedItem>(items: T[], tab: BlogTab, query = 
 
 export type EmptyState = { message: string; hint?: string };
 
-/** Spec section 8, the exact texts. */
+/** The exact texts of docs/behaviour.md#empty-states. */
 export function prStudioEmptyState(query: string): EmptyState {
   return query.trim()
     ? { message: 'No press releases found matching your search.', hint: 'Try a different search term.' }

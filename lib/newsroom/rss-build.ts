@@ -1,4 +1,4 @@
-/** RSS 2.0 writer for the site's feed (spec section 7: GET /prstudio/rss.xml). */
+/** RSS 2.0 writer for the site's feed (docs/behaviour.md#newsroom: GET /prstudio/rss.xml). */
 import type { FeedItem } from './feed-item';
 
 export type RssChannel = {

@@ -58,7 +58,7 @@ export type LoadFeedOptions = {
 
 /**
  * The newsroom's items: the local articles, or the external feed when FEED_URL is set. A failing
- * external feed is logged and gives an empty list (spec section 8); local articles arrive already
+ * external feed is logged and gives an empty list (docs/behaviour.md#newsroom); local articles arrive already
  * validated by their cached reader.
  */
 export async function loadFeedItems(options: LoadFeedOptions): Promise<FeedItem[]> {

@@ -92,8 +92,7 @@ function dropRawElements(text: string): string {
  */
 export function stripMarkup(input: string): string {
   return decodeEntities(
-    dropRawElements(unwrapCdata(input).replace(/<!--[\s\S]*?(?:-->|$)/g, ' '))
-      .replace(/<\/?[a-z][^<>]*>/gi, ' '),
+    dropRawElements(unwrapCdata(input).replace(/<!--[\s\S]*?(?:-->|$)/g, ' ')).replace(/<\/?[a-z][^<>]*>/gi, ' '),
   )
     .replace(/\s+/g, ' ')
     .trim();
@@ -109,7 +108,7 @@ export function truncate(text: string, limit = DESCRIPTION_LIMIT): string {
   return `${trimEndChars(cut, ',;:.–—-', { whitespace: true })}…`;
 }
 
-/** The card summary of spec section 2: plain text, at most 150 characters. */
+/** The card summary in docs/behaviour.md#newsroom: plain text, at most 150 characters. */
 export function summarize(description: string, limit = DESCRIPTION_LIMIT): string {
   return truncate(stripMarkup(description), limit);
 }

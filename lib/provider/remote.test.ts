@@ -52,7 +52,7 @@ afterEach(() => {
 });
 
 describe('remote provider', () => {
-  it('calls the spec paths under the base URL with the bearer token and configured ids', async () => {
+  it('calls the documented paths under the base URL with the bearer token and configured ids', async () => {
     const provider = createRemoteProvider(options);
     expect(await provider.listNodes('services')).toEqual(nodes);
     await provider.submitInquiry(inquiry);

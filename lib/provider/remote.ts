@@ -33,7 +33,7 @@ const nodesAnswerSchema = z.object({
 // Upstream ids go into URL path segments: a leading letter or digit rules out "." and "..".
 const UPSTREAM_ID = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,190}$/;
 const conversationIdSchema = z.string().regex(UPSTREAM_ID);
-// Spec section 7 only says "read conversationId"; accept it at the top level or inside the
+// docs/behaviour.md#remote-provider-api only says "read conversationId"; accept it at the top level or inside the
 // data/payload envelope the nodes call uses.
 const conversationAnswerSchema = z.union([
   z.object({ conversationId: conversationIdSchema }),
@@ -75,7 +75,7 @@ function isTimeout(error: unknown): boolean {
 }
 
 /**
- * Spec section 7 over HTTP. Every call has a timeout; any failure becomes a ProviderError whose
+ * The provider of docs/behaviour.md#remote-provider-api over HTTP. Every call has a timeout; any failure becomes a ProviderError whose
  * message is for the server log only (handlers show a generic text), a timeout a ProviderTimeoutError.
  */
 export function createRemoteProvider(options: RemoteProviderOptions): Provider {
@@ -137,7 +137,7 @@ export function createRemoteProvider(options: RemoteProviderOptions): Provider {
     return parsed.data;
   }
 
-  /** The answer of a form, webhook or message call is not read (spec section 7), only its status. */
+  /** The answer of a form, webhook or message call is not read (docs/behaviour.md#remote-provider-api), only its status. */
   async function post(path: string, body?: unknown, notFound = false): Promise<void> {
     const response = await call('POST', path, { body, notFound });
     await response.body?.cancel();
@@ -219,7 +219,8 @@ export function createRemoteProvider(options: RemoteProviderOptions): Provider {
         await response.body?.cancel();
         release();
         if (response.status === 404) throw new NotFoundError(`GET ${path} answered 404`);
-        if (response.ok) throw new ProviderError(`GET ${path} answered ${response.headers.get('content-type')}, not an event stream`);
+        if (response.ok)
+          throw new ProviderError(`GET ${path} answered ${response.headers.get('content-type')}, not an event stream`);
         throw new ProviderError(`GET ${path} answered ${response.status}`);
       }
 
@@ -240,7 +241,7 @@ export function createRemoteProvider(options: RemoteProviderOptions): Provider {
     },
 
     async listMessages(conversationId) {
-      // Spec section 7 has no history call, so a reload cannot restore a remote chat.
+      // The provider's API has no history call (docs/behaviour.md#remote-provider-api), so a reload cannot restore a remote chat.
       fromSiteConversationId(conversationId);
       return [];
     },

@@ -1,11 +1,11 @@
 /**
- * The one provider boundary. `embedded` (SQLite + local agents) and `remote` (spec section 7)
+ * The one provider boundary. `embedded` (SQLite + local agents) and `remote` (docs/behaviour.md#remote-provider-api)
  * implement it; nothing else in the app knows how content, forms or conversations are reached.
  */
 import type { ConversationPurpose } from '@/lib/agents/types';
 import type { StreamChunk } from '@/lib/stream/chunks';
 
-/** A content node exactly as the provider returns it (spec section 3). */
+/** A content node exactly as the provider returns it (docs/behaviour.md#content-model). */
 export type ContentNode = {
   id: string;
   fieldValues: Record<string, unknown>;
@@ -73,12 +73,7 @@ export interface Provider {
  * handlers match on the kind through `providerErrorKind()`.
  */
 export type ProviderErrorKind =
-  | 'not-found'
-  | 'unsupported-purpose'
-  | 'provider'
-  | 'provider-timeout'
-  | 'conversation-busy'
-  | 'conversation-full';
+  'not-found' | 'unsupported-purpose' | 'provider' | 'provider-timeout' | 'conversation-busy' | 'conversation-full';
 
 /** Unknown conversation id. Handlers answer 404. */
 export class NotFoundError extends Error {

@@ -1,5 +1,5 @@
 /**
- * A small stand-in for the third-party provider of spec section 7, for tests: it speaks the same
+ * A small stand-in for the third-party provider in docs/behaviour.md#remote-provider-api, for tests: it speaks the same
  * paths and shapes, records what it receives, and answers conversation messages through a
  * test-supplied agent so the contract suite can drive both providers the same way.
  */
@@ -18,7 +18,7 @@ export type FakeProviderOptions = {
   agent: Agent;
 };
 
-/** The "{provider}" prefix of spec section 7's paths. */
+/** The "{provider}" prefix of the paths in docs/behaviour.md#remote-provider-api. */
 const PREFIX = '/api/provider';
 
 type Conversation = { agentId: string; streams: Set<ServerResponse> };
@@ -37,7 +37,7 @@ export type FakeProvider = {
   delayMs: number;
   /** Replaces the nodes answer with this body while set. */
   nodesAnswer: unknown;
-  /** Where the new conversation's id sits in the answer (spec section 7 does not say). */
+  /** Where the new conversation's id sits in the answer (the provider's API does not say). */
   conversationEnvelope: 'top' | 'data' | 'payload';
   close: () => Promise<void>;
 };

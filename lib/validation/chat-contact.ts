@@ -3,7 +3,7 @@ import { companyField, emailField, nameField } from './fields';
 
 export const CHAT_CONTACT_GOAL = 'chat-widget';
 
-/** Contact details left before chatting; the goal is the fixed value of spec section 9. */
+/** Contact details left before chatting; the goal is the fixed value in docs/behaviour.md#chat-assistant. */
 export const chatContactSchema = z.object({
   name: nameField,
   company: companyField,

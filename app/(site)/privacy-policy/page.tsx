@@ -17,7 +17,7 @@ export const metadata = buildMetadata({
 });
 
 /**
- * The spec shows today's date as "Last Updated", which makes the page depend on the calendar. Rendering
+ * "Last Updated" shows today's date (docs/behaviour.md#privacy-policy), which makes the page depend on the calendar. Rendering
  * it per request would throw away prerendering for one date, so the page stays static and:
  * - the HTML carries the date of the last (re)render, refreshed at least daily by `revalidate` below,
  *   which is what readers without JavaScript and crawlers see;
@@ -26,15 +26,16 @@ export const metadata = buildMetadata({
  */
 export const revalidate = 86400;
 
-const description =
-  'How we collect, use, disclose and protect your information, and the rights you have over it.';
+const description = 'How we collect, use, disclose and protect your information, and the rights you have over it.';
 
 export default async function PrivacyPolicyPage() {
   const privacySections = await getPrivacySections();
   const renderedOn = localIsoDate();
   return (
     <>
-      <JsonLd data={webPageJsonLd({ name: 'Privacy Policy', path: '/privacy-policy', description, dateModified: renderedOn })} />
+      <JsonLd
+        data={webPageJsonLd({ name: 'Privacy Policy', path: '/privacy-policy', description, dateModified: renderedOn })}
+      />
       <section aria-labelledby="privacy-heading" className="py-16 sm:py-24">
         <div className={narrowContainer}>
           <PageHeader id="privacy-heading" eyebrow="Legal" title="Privacy Policy" align="left" />

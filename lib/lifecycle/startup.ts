@@ -1,0 +1,68 @@
+/**
+ * Server start-up, in the Node.js runtime only (instrumentation.ts loads it there):
+ *
+ * 1. in production, warn when SITE_URL is unset, or refuse with REQUIRE_SITE_URL=true;
+ * 2. refuse when shared state is required but not configured, or when the Postgres schema is not
+ *    the one this code was written for;
+ * 3. hand the drain time to the shutdown sequence and create the rate limiters before any request;
+ * 4. embedded provider: open the database once, so the schema is created or migrated before the
+ *    first request and a broken DATA_DIR shows in the log at once rather than on a visitor's submit,
+ *    and delete conversations idle past CONVERSATION_RETENTION_DAYS (the provider repeats that
+ *    hourly); then start the lead delivery worker, so leads committed before a restart go out.
+ *
+ * A refusal ends the process with the reason: a thrown error would leave Next listening and
+ * answering 500 to every request, where an orchestrator must see the instance fail.
+ */
+import { checkSiteUrl, serverEnv, type ServerEnv } from '@/lib/config/env';
+import { assertSharedState } from '@/lib/config/shared-state';
+import { deleteIdleConversations } from '@/lib/db/conversations';
+import { openDatabase } from '@/lib/db/open';
+import { startLeadDelivery } from '@/lib/delivery';
+import { prepareRateLimits } from '@/lib/http/rate-limit';
+import { checkSchemaVersion } from '@/lib/store/postgres/migrate.mjs';
+import { createPool } from '@/lib/store/postgres/pool';
+import { configureShutdown } from './shutdown';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function startServer(): Promise<void> {
+  let env: ServerEnv;
+  try {
+    if (process.env.NODE_ENV === 'production') {
+      const warning = checkSiteUrl();
+      if (warning) console.warn(`[start-up] ${warning}`);
+    }
+    env = serverEnv();
+    await checkSharedState(env);
+  } catch (error) {
+    console.error(`[start-up] ${(error as Error).message}`);
+    process.exit(1);
+  }
+  configureShutdown({ drainMs: env.SHUTDOWN_DRAIN_MS });
+  prepareRateLimits();
+  if (env.PROVIDER !== 'embedded') return;
+  try {
+    const db = openDatabase(env.DATA_DIR);
+    try {
+      const deleted = deleteIdleConversations(db, new Date(Date.now() - env.CONVERSATION_RETENTION_DAYS * DAY_MS));
+      if (deleted > 0) console.log(`[start-up] deleted ${deleted} idle conversation(s)`);
+    } finally {
+      db.close();
+    }
+  } catch (error) {
+    console.error(`[start-up] the database in DATA_DIR (${env.DATA_DIR}) could not be opened:`, error);
+    return;
+  }
+  startLeadDelivery();
+}
+
+async function checkSharedState(env: ServerEnv): Promise<void> {
+  assertSharedState(env);
+  if (!env.DATABASE_URL) return;
+  const pool = createPool({ connectionString: env.DATABASE_URL, max: 1 });
+  try {
+    await checkSchemaVersion(pool);
+  } finally {
+    await pool.end();
+  }
+}
