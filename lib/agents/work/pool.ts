@@ -15,7 +15,13 @@ type Task = {
   onAbort?: () => void;
 };
 
-type Slot = { worker: Worker | null; task: Task | null; timer?: ReturnType<typeof setTimeout> };
+type Slot = {
+  worker: Worker | null;
+  /** The worker runs JavaScript: a fresh thread's start-up does not count against a task's budget. */
+  online: boolean;
+  task: Task | null;
+  timer?: ReturnType<typeof setTimeout>;
+};
 
 export type WorkerPoolOptions = {
   /** Starts one worker; it answers each message with `{ ok: true, value }` or `{ ok: false, error }`. */
@@ -39,7 +45,7 @@ export class WorkerPool {
   private closed = false;
 
   constructor(private readonly options: WorkerPoolOptions) {
-    this.slots = Array.from({ length: Math.max(1, options.size) }, () => ({ worker: null, task: null }));
+    this.slots = Array.from({ length: Math.max(1, options.size) }, () => ({ worker: null, online: false, task: null }));
   }
 
   run<T>(message: unknown, signal?: AbortSignal): Promise<T> {
@@ -81,18 +87,28 @@ export class WorkerPool {
       const task = this.queue.shift()!;
       slot.task = task;
       const worker = (slot.worker ??= this.start(slot));
-      slot.timer = setTimeout(() => {
-        this.finish(slot, new WorkTimeoutError(`The task ran past its ${this.options.timeoutMs} ms budget.`));
-        this.replace(slot);
-      }, this.options.timeoutMs);
+      if (slot.online) this.startBudget(slot);
       worker.postMessage(task.message);
     }
   }
 
+  private startBudget(slot: Slot): void {
+    slot.timer = setTimeout(() => {
+      this.finish(slot, new WorkTimeoutError(`The task ran past its ${this.options.timeoutMs} ms budget.`));
+      this.replace(slot);
+    }, this.options.timeoutMs);
+  }
+
   private start(slot: Slot): Worker {
     const worker = this.options.createWorker();
+    slot.online = false;
     // Idle workers must not keep the process alive (tests, scripts, shutdown).
     worker.unref();
+    worker.on('online', () => {
+      if (slot.worker !== worker) return;
+      slot.online = true;
+      if (slot.task) this.startBudget(slot);
+    });
     worker.on('message', (reply: Reply) => {
       if (slot.worker !== worker || !slot.task) return;
       this.finish(slot, reply.ok ? undefined : new Error(reply.error), reply.ok ? reply.value : undefined);
@@ -136,6 +152,7 @@ export class WorkerPool {
   private finish(slot: Slot, error: unknown, value?: unknown): void {
     const task = slot.task;
     clearTimeout(slot.timer);
+    slot.timer = undefined;
     slot.task = null;
     if (task) this.settle(task, error, value);
   }
