@@ -10,6 +10,8 @@ export default defineConfig({
     include: ['**/*.test.ts'],
     exclude: ['node_modules/**', '.next/**', '.next-resilience/**', 'e2e/**', 'bench/**', 'tmp/**', 'test/cluster/**'],
     environment: 'node',
+    // As in the e2e suites: on a loaded CI machine a timing-sensitive test gets one more try.
+    retry: process.env.CI ? 1 : 0,
     // `server-only` throws outside a React server bundle; unit tests import server modules directly.
     alias: { 'server-only': fileURLToPath(new URL('./lib/testing/empty-module.ts', import.meta.url)) },
     reporters: reportDir ? ['default', 'json'] : ['default'],
