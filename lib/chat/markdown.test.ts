@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { markdownToText, parseInline, parseMarkdown, safeHref } from './markdown';
+import { findStrong, markdownToText, parseInline, parseMarkdown, safeHref } from './markdown';
 
 describe('parseInline', () => {
   it('reads bold, italic, code and links', () => {
@@ -115,5 +116,30 @@ describe('safeHref resolves paths against the site origin', () => {
     expect(safeHref('/pricing?plan=a#top')).toBe('/pricing?plan=a#top');
     expect(safeHref('/a/../contact')).toBe('/contact');
     expect(parseInline('[x](/\\evil.example)')).toEqual([{ type: 'text', text: 'x' }]);
+  });
+});
+
+describe('findStrong', () => {
+  // The lazy pattern it replaces: the same matches, in quadratic time on unclosed openers.
+  const STRONG = /\*\*(?=\S)([^\n]*?\S)\*\*/g;
+
+  it('finds what the lazy pattern finds, from any position', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[*a \n]{0,40}$/), fc.nat(40), (text, start) => {
+        const from = Math.min(start, text.length);
+        STRONG.lastIndex = from;
+        const expected = STRONG.exec(text);
+        const found = findStrong(text, from);
+        expect(found && [found.index, found.whole, found.inner]).toEqual(
+          expected && [expected.index, expected[0], expected[1]],
+        );
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('parses a 20,000-character line of unclosed openers as plain text', () => {
+    const text = '**a '.repeat(5000);
+    expect(parseInline(text)).toEqual([{ type: 'text', text }]);
   });
 });

@@ -37,23 +37,60 @@ export function safeHref(href: string): string | null {
   return null;
 }
 
-type Rule = { re: RegExp; build: (m: RegExpExecArray) => Inline };
+/** The match of a rule: where it starts, the whole text it covers, and its inner text. */
+type Match = { index: number; whole: string; inner: string; target?: string };
+type Rule = { find: (text: string, from: number) => Match | null; build: (m: Match) => Inline };
+
+function byPattern(re: RegExp): Rule['find'] {
+  return (text, from) => {
+    re.lastIndex = from;
+    const m = re.exec(text);
+    return m && { index: m.index, whole: m[0], inner: m[1], target: m[2] };
+  };
+}
+
+/**
+ * `**bold**`: an opener followed by a non-space, closed by the first later `**` on the same line
+ * that follows a non-space. Written as a scan because the equivalent lazy pattern retries the rest
+ * of the line from every unclosed opener (quadratic on a line of `**`). When the first opener of a
+ * line finds no closer, no later opener of that line can (any closer of theirs would be its too),
+ * so the scan moves on to the next line: every character is looked at a bounded number of times.
+ */
+export function findStrong(text: string, from: number): Match | null {
+  let open = text.indexOf('**', from);
+  while (open >= 0) {
+    const lineEnd = text.indexOf('\n', open);
+    const end = lineEnd < 0 ? text.length : lineEnd;
+    if (open + 2 < end && !/\s/.test(text[open + 2])) {
+      let close = text.indexOf('**', open + 3);
+      while (close >= 0 && close < end && /\s/.test(text[close - 1])) close = text.indexOf('**', close + 1);
+      if (close >= 0 && close + 2 <= end) {
+        return { index: open, whole: text.slice(open, close + 2), inner: text.slice(open + 2, close) };
+      }
+      if (lineEnd < 0) return null;
+      open = text.indexOf('**', lineEnd);
+    } else {
+      open = text.indexOf('**', open + 1);
+    }
+  }
+  return null;
+}
 
 const RULES: Rule[] = [
-  { re: /`([^`\n]+)`/g, build: (m) => ({ type: 'code', text: m[1] }) },
+  { find: byPattern(/`([^`\n]+)`/g), build: (m) => ({ type: 'code', text: m.inner }) },
   {
     // Neither part holds a "[", so an unclosed bracket is given up at the next one.
-    re: /\[([^[\]\n]+)\]\(([^)[\s]+)\)/g,
+    find: byPattern(/\[([^[\]\n]+)\]\(([^)[\s]+)\)/g),
     build: (m) => {
-      const href = safeHref(m[2]);
-      if (!href) return { type: 'text', text: m[1] };
-      return { type: 'link', href, external: /^https?:/i.test(href), children: parseInline(m[1]) };
+      const href = safeHref(m.target ?? '');
+      if (!href) return { type: 'text', text: m.inner };
+      return { type: 'link', href, external: /^https?:/i.test(href), children: parseInline(m.inner) };
     },
   },
-  { re: /\*\*(?=\S)([^\n]*?\S)\*\*/g, build: (m) => ({ type: 'strong', children: parseInline(m[1]) }) },
+  { find: findStrong, build: (m) => ({ type: 'strong', children: parseInline(m.inner) }) },
   {
-    re: /(?<![*\w])\*(?=[^\s*])([^*\n]*?[^\s*])\*(?![*\w])/g,
-    build: (m) => ({ type: 'em', children: parseInline(m[1]) }),
+    find: byPattern(/(?<![*\w])\*(?=[^\s*])([^*\n]*?[^\s*])\*(?![*\w])/g),
+    build: (m) => ({ type: 'em', children: parseInline(m.inner) }),
   },
 ];
 
@@ -63,28 +100,25 @@ const RULES: Rule[] = [
  */
 export function parseInline(text: string): Inline[] {
   const out: Inline[] = [];
-  const next: (RegExpExecArray | null | undefined)[] = RULES.map(() => undefined);
+  const next: (Match | null | undefined)[] = RULES.map(() => undefined);
   let at = 0;
   while (at < text.length) {
-    let best: { match: RegExpExecArray; rule: Rule } | null = null;
+    let best: { match: Match; rule: Rule } | null = null;
     RULES.forEach((rule, i) => {
       let match = next[i];
-      if (match === undefined || (match && match.index < at)) {
-        rule.re.lastIndex = at;
-        match = next[i] = rule.re.exec(text);
-      }
+      if (match === undefined || (match && match.index < at)) match = next[i] = rule.find(text, at);
       if (match && (!best || match.index < best.match.index)) best = { match, rule };
     });
     if (!best) {
       pushText(out, text.slice(at));
       break;
     }
-    const { match, rule } = best as { match: RegExpExecArray; rule: Rule };
+    const { match, rule } = best as { match: Match; rule: Rule };
     if (match.index > at) pushText(out, text.slice(at, match.index));
     const node = rule.build(match);
     if (node.type === 'text') pushText(out, node.text);
     else out.push(node);
-    at = match.index + match[0].length;
+    at = match.index + match.whole.length;
   }
   return out;
 }

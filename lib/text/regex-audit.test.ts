@@ -26,7 +26,8 @@ const DYNAMIC: Record<string, () => RegExp[]> = {
   'lib/checker/lexicon.ts': () => Object.values(lexicon).filter((value) => value instanceof RegExp),
   'lib/checker/text.ts': () => [DATELINE],
   'lib/checker/signals/clarity.ts': () => [DATE],
-  'lib/checker/parse-report.ts': () => ['overall score', 'clarity', 'proof', 'media tone', 'investor'].map(labelPattern),
+  'lib/checker/parse-report.ts': () =>
+    ['overall score', 'clarity', 'proof', 'media tone', 'investor'].map(labelPattern),
   'lib/checker/instruction.ts': () => [pressReleaseMarker],
 };
 
@@ -70,8 +71,11 @@ function collect(): { literals: Found[]; constructors: Map<string, number> } {
 
 const { literals, constructors } = collect();
 
+// recheck's fuzzer draws random strings; a fixed seed gives the same verdict on every run and machine.
+const RANDOM_SEED = 20_261_126;
+
 function verdict(source: string, flags: string): string {
-  const result = checkSync(source, flags.replace(/[gy]/g, ''));
+  const result = checkSync(source, flags.replace(/[gy]/g, ''), { randomSeed: RANDOM_SEED });
   return result.status === 'vulnerable' ? `vulnerable (${result.complexity?.type})` : result.status;
 }
 

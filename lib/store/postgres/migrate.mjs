@@ -29,14 +29,16 @@ const FILE_NAME = /^(\d{4})_[a-z0-9_-]+\.sql$/;
  * @returns {Migration[]}
  */
 export function readMigrations(dir = MIGRATIONS_DIR) {
-  const files = readdirSync(dir)
+  // Not traced by the bundler: next.config.ts ships the SQL files through outputFileTracingIncludes.
+  const files = readdirSync(/* turbopackIgnore: true */ dir)
     .filter((file) => file.endsWith('.sql'))
     .sort();
   return files.map((file, index) => {
     const match = FILE_NAME.exec(file);
     if (!match) throw new Error(`Migration file name ${file} must look like 0001_name.sql`);
     const version = Number(match[1]);
-    if (version !== index + 1) throw new Error(`Migration ${file} should be number ${index + 1}: versions must run without gaps`);
+    if (version !== index + 1)
+      throw new Error(`Migration ${file} should be number ${index + 1}: versions must run without gaps`);
     return { version, name: file, sql: readFileSync(path.join(dir, file), 'utf8') };
   });
 }
@@ -46,9 +48,7 @@ export function readMigrations(dir = MIGRATIONS_DIR) {
  * @returns {Promise<number>} the highest applied version, 0 for an empty database
  */
 export async function currentSchemaVersion(client) {
-  const { rows } = await client.query(
-    "SELECT to_regclass('schema_migrations') IS NOT NULL AS present",
-  );
+  const { rows } = await client.query("SELECT to_regclass('schema_migrations') IS NOT NULL AS present");
   if (!rows[0].present) return 0;
   const result = await client.query('SELECT coalesce(max(version), 0)::int AS version FROM schema_migrations');
   return result.rows[0].version;
@@ -81,7 +81,10 @@ export async function migrate(pool, { migrations = readMigrations(), log = () =>
         await client.query('BEGIN');
         try {
           await client.query(migration.sql);
-          await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+          await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+            migration.version,
+            migration.name,
+          ]);
           await client.query('COMMIT');
         } catch (error) {
           await client.query('ROLLBACK');
