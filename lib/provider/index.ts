@@ -1,6 +1,7 @@
 import 'server-only';
 import { resetServerEnvForTests, serverEnv, type ServerEnv } from '@/lib/config/env';
 import { onShutdown } from '@/lib/lifecycle/shutdown';
+import { closeSharedRedis } from '@/lib/redis/shared';
 import { closeLeadStore, getLeadStore } from '@/lib/store';
 import { createEmbeddedProvider } from './embedded';
 import { createRemoteProvider } from './remote';
@@ -52,10 +53,14 @@ export function getProvider(): Provider {
   return holder[KEY];
 }
 
-/** Closes the current provider and forgets it and the parsed env, so the next call re-reads both. */
+/**
+ * Closes the current provider, the lead store and the Redis connection and forgets them and the
+ * parsed env, so the next call re-reads it.
+ */
 export function resetProviderForTests(): void {
   holder[KEY]?.close();
   delete holder[KEY];
   void closeLeadStore();
+  void closeSharedRedis();
   resetServerEnvForTests();
 }
