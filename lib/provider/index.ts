@@ -1,5 +1,6 @@
 import 'server-only';
 import { resetServerEnvForTests, serverEnv, type ServerEnv } from '@/lib/config/env';
+import { createConversationState } from '@/lib/events';
 import { onShutdown } from '@/lib/lifecycle/shutdown';
 import { closeSharedRedis } from '@/lib/redis/shared';
 import { closeLeadStore, getLeadStore } from '@/lib/store';
@@ -8,7 +9,7 @@ import { createRemoteProvider } from './remote';
 import type { Provider } from './types';
 
 // On globalThis rather than in module scope: Next may load this module once per route bundle, and
-// the stream and message routes must share one provider (and its in-process conversation bus).
+// the stream and message routes must share one provider (and its conversation events).
 const KEY = Symbol.for('kairo-pr.provider');
 type Holder = { [KEY]?: Provider };
 const holder = globalThis as Holder;
@@ -35,6 +36,7 @@ function createProvider(env: ServerEnv): Provider {
       maxBytes: env.CONVERSATION_MAX_BYTES,
       retentionDays: env.CONVERSATION_RETENTION_DAYS,
     },
+    ...createConversationState(env),
   });
 }
 
