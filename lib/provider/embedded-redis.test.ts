@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Agent } from '@/lib/agents/types';
 import { RedisReplyLocks } from '@/lib/events/redis-reply-lock';
 import { RedisConversationEvents } from '@/lib/events/redis-streams';
@@ -8,7 +8,7 @@ import { makeTempDir } from '@/lib/testing/env';
 import { redisUnavailable, startRedis, type RedisServer } from '@/test/servers/redis';
 import { skipMessage } from '@/test/servers/skip';
 import { createEmbeddedProvider, type EmbeddedProvider } from './embedded';
-import { ConversationBusyError, type StreamEvent } from './types';
+import { ConversationBusyError, ProviderError, type StreamEvent } from './types';
 
 async function take(stream: AsyncIterable<StreamEvent>, until: (event: StreamEvent) => boolean): Promise<StreamEvent[]> {
   const events: StreamEvent[] = [];
@@ -79,5 +79,16 @@ describe.skipIf(skipMessage(redisUnavailable()))('two embedded providers on one 
     // The lock is released with the reply, for either instance.
     await b.sendMessage(conversationId, 'three');
     await b.idle();
+  });
+
+  it('refuses new messages and streams with a provider error while Redis is down, storing nothing', async () => {
+    const { conversationId } = await a.createConversation('chat');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await redis.stop();
+    await expect(a.sendMessage(conversationId, 'lost?')).rejects.toBeInstanceOf(ProviderError);
+    await expect(b.openStream(conversationId, new AbortController().signal)).rejects.toBeInstanceOf(ProviderError);
+    await expect(b.openStream(conversationId, new AbortController().signal, '1-0')).rejects.toBeInstanceOf(ProviderError);
+    expect(await a.listMessages(conversationId)).toEqual([]);
+    vi.restoreAllMocks();
   });
 });
