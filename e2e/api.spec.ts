@@ -124,8 +124,9 @@ test('a chat answer streams as SSE frames, unbuffered and uncompressed', async (
 
   const types: string[] = [];
   while (!types.includes('finish') && !types.includes('error')) {
-    const frame = await next();
-    if (frame.startsWith('data: ')) types.push((JSON.parse(frame.slice(6)) as { type: string }).type);
+    // An event frame is its `id:` line, then its `data:` line.
+    const data = (await next()).split('\n').find((line) => line.startsWith('data: '));
+    if (data) types.push((JSON.parse(data.slice(6)) as { type: string }).type);
   }
   await reader.cancel();
   expect(types[0]).toBe('text-delta');

@@ -271,13 +271,20 @@ test('the reply arrives over SSE as several text-delta events ending with finish
   });
   expect(sent.status()).toBe(202);
   const events: Array<{ type: string; id?: string; delta?: string }> = [];
+  const eventIds: string[] = [];
   while (!events.some((e) => e.type === 'finish' || e.type === 'error')) {
     const { value, done } = await reader.read();
     if (done) break;
     buffer += decoder.decode(value, { stream: true });
     const frames = buffer.split('\n\n');
     buffer = frames.pop()!;
-    for (const frame of frames) if (frame.startsWith('data: ')) events.push(JSON.parse(frame.slice(6)));
+    for (const frame of frames) {
+      const [idLine, dataLine] = frame.split('\n');
+      if (!dataLine?.startsWith('data: ')) continue;
+      // Each event carries its id, which a reconnecting browser sends back as Last-Event-ID.
+      eventIds.push(idLine.replace(/^id: /, ''));
+      events.push(JSON.parse(dataLine.slice(6)));
+    }
   }
   await reader.cancel();
   const deltas = events.filter((e) => e.type === 'text-delta');
@@ -285,4 +292,6 @@ test('the reply arrives over SSE as several text-delta events ending with finish
   expect(new Set(deltas.map((e) => e.id)).size).toBe(1);
   expect(events.at(-1)?.type).toBe('finish');
   expect(deltas.map((e) => e.delta).join('')).toContain('Singapore');
+  expect(eventIds.every((id) => /^\d+-\d+$/.test(id))).toBe(true);
+  expect(new Set(eventIds).size).toBe(events.length);
 });

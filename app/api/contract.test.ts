@@ -80,7 +80,7 @@ function embeddedHarness(): Harness {
       }
     },
     openStreams(conversationId) {
-      return (getProvider() as EmbeddedProvider).bus.subscriberCount(conversationId);
+      return (getProvider() as EmbeddedProvider).openStreamCount(conversationId);
     },
   };
 }

@@ -102,7 +102,10 @@ test('SIGTERM drains: reply ends, stream closes, readiness 503, no acknowledged 
     // The open stream: the reply goes on, then ends (finish, or error at the deadline) and closes.
     const rest: string[] = [];
     for await (const next of frames) if (!next.startsWith(':')) rest.push(next);
-    const events = rest.filter((f) => f.startsWith('data: ')).map((f) => JSON.parse(f.slice(6)) as { type: string });
+    const events = rest
+      .map((f) => f.split('\n').find((line) => line.startsWith('data: ')))
+      .filter((data) => data !== undefined)
+      .map((data) => JSON.parse(data.slice(6)) as { type: string });
     expect(events.length).toBeGreaterThan(1);
     expect(['finish', 'error']).toContain(events.at(-1)!.type);
     expect(rest.at(-1)).toBe('retry: 1000');

@@ -62,8 +62,10 @@ test('streams a chat reply', async () => {
   expect(sent.status).toBe(202);
   const types: string[] = [];
   for await (const frame of frames) {
-    if (!frame.startsWith('data: ')) continue;
-    types.push((JSON.parse(frame.slice(6)) as { type: string }).type);
+    // An event frame is its `id:` line, then its `data:` line.
+    const data = frame.split('\n').find((line) => line.startsWith('data: '));
+    if (!data) continue;
+    types.push((JSON.parse(data.slice(6)) as { type: string }).type);
     if (types.at(-1) !== 'text-delta') break;
   }
   expect(types.at(0)).toBe('text-delta');

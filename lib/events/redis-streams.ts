@@ -70,6 +70,8 @@ export class RedisConversationEvents implements ConversationEvents {
 
   async subscribe(conversationId: string, { signal, after }: SubscribeOptions): Promise<AsyncIterable<ConversationEvent>> {
     if (after !== undefined && !isEventId(after)) throw new RangeError(`not an event id: ${JSON.stringify(after.slice(0, 40))}`);
+    // Fail at once while Redis is away: the reader's first connect would otherwise wait for it.
+    if (!this.client.isReady) throw new Error('Redis is not connected.');
     const key = this.streamKey(conversationId);
     const from = after ?? (await this.lastIdOf(key));
     const subscription = new Subscription(from, signal, (ended) => this.remove(key, ended));

@@ -1,7 +1,7 @@
 import 'server-only';
 import { serverEnv, type ServerEnv } from '@/lib/config/env';
+import { createLimiter } from '@/lib/rate-limit';
 import type { Limiter } from '@/lib/rate-limit/limiter';
-import { createMemoryLimiter } from '@/lib/rate-limit/memory-limiter';
 import { clientKey } from './client-key';
 import { HttpError } from './errors';
 
@@ -25,12 +25,7 @@ function limiterFor(bucket: RateBucket): Limiter {
   let limiter = holder[KEY].get(bucket);
   if (!limiter) {
     const env = serverEnv();
-    limiter = createMemoryLimiter({
-      name: bucket,
-      points: pointsFor(bucket, env),
-      durationSeconds: WINDOW_SECONDS,
-      maxKeys: env.RATE_LIMIT_MAX_CLIENTS,
-    });
+    limiter = createLimiter({ name: bucket, points: pointsFor(bucket, env), durationSeconds: WINDOW_SECONDS }, env);
     holder[KEY].set(bucket, limiter);
   }
   return limiter;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureShutdown, resetShutdownForTests, runShutdown } from '@/lib/lifecycle/shutdown';
+import type { StreamEvent } from '@/lib/provider/types';
 import type { StreamChunk } from '@/lib/stream/chunks';
 import { sseFrames, waitFor, type SseFrame } from '@/lib/testing/api';
 import { HEARTBEAT_MS, RECONNECT_MS, SSE_HEADERS, sseResponse, STREAM_ERROR_TEXT } from './sse';
@@ -8,11 +9,11 @@ afterEach(() => resetShutdownForTests());
 
 /** An iterable the test feeds by hand; it ends when the signal aborts, like the providers' streams. */
 function manualChunks(signal: AbortSignal) {
-  const queue: StreamChunk[] = [];
+  const queue: StreamEvent[] = [];
   let wake: (() => void) | null = null;
   let failure: Error | null = null;
   signal.addEventListener('abort', () => wake?.());
-  const iterable: AsyncIterable<StreamChunk> = {
+  const iterable: AsyncIterable<StreamEvent> = {
     async *[Symbol.asyncIterator]() {
       while (!signal.aborted) {
         if (failure) throw failure;
@@ -24,8 +25,8 @@ function manualChunks(signal: AbortSignal) {
   };
   return {
     iterable,
-    push: (chunk: StreamChunk) => {
-      queue.push(chunk);
+    push: (chunk: StreamChunk, id?: string) => {
+      queue.push({ id, chunk });
       wake?.();
     },
     fail: (error: Error) => {
@@ -62,6 +63,22 @@ describe('sseResponse', () => {
     expect(frame).toEqual({ chunk: { type: 'text-delta', id: 'm1', delta: 'Hel' } });
     abort.abort();
     expect((await frames.next()).done).toBe(true);
+  });
+
+  it("writes an event's id as `id:` before its data, and none for an event without one", async () => {
+    const abort = new AbortController();
+    const source = manualChunks(abort.signal);
+    const response = sseResponse(source.iterable, abort, 60_000);
+    source.push({ type: 'text-delta', id: 'm1', delta: 'Hi' }, '1700000000000-3');
+    source.push({ type: 'finish', id: 'm1' });
+    const reader = response.body!.getReader();
+    let text = '';
+    while (!text.includes('"finish"')) text += new TextDecoder().decode((await reader.read()).value);
+    expect(text).toBe(
+      ': connected\n\nid: 1700000000000-3\ndata: {"type":"text-delta","id":"m1","delta":"Hi"}\n\n' +
+        'data: {"type":"finish","id":"m1"}\n\n',
+    );
+    abort.abort();
   });
 
   it('ends with an error chunk (generic text) when the source fails', async () => {

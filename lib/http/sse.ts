@@ -1,6 +1,7 @@
 import 'server-only';
 import { isDraining, onShutdown } from '@/lib/lifecycle/shutdown';
-import { toSseFrame, type StreamChunk } from '@/lib/stream/chunks';
+import type { StreamEvent } from '@/lib/provider/types';
+import { toSseFrame } from '@/lib/stream/chunks';
 
 export const HEARTBEAT_MS = 15_000;
 export const STREAM_ERROR_TEXT = 'The conversation stream was interrupted. Please try again.';
@@ -45,7 +46,8 @@ function openStreams(): Set<OpenStream> {
 }
 
 /**
- * Streams chunks as SSE frames the moment they arrive, with a comment heartbeat so proxies keep
+ * Streams events as SSE frames the moment they arrive, each with its id as `id:` when it has one
+ * (so a reconnecting browser's Last-Event-ID resumes after it), with a comment heartbeat so proxies keep
  * the connection open. `abort` is fired when the client goes away (stream cancelled) and when the
  * chunks end, which is how the provider's subscription or upstream request is released.
  *
@@ -54,7 +56,7 @@ function openStreams(): Set<OpenStream> {
  * is still running at the drain deadline.
  */
 export function sseResponse(
-  chunks: AsyncIterable<StreamChunk>,
+  events: AsyncIterable<StreamEvent>,
   abort: AbortController,
   heartbeatMs = HEARTBEAT_MS,
 ): Response {
@@ -114,9 +116,9 @@ export function sseResponse(
 
       void (async () => {
         try {
-          for await (const chunk of chunks) {
+          for await (const { id, chunk } of events) {
             if (ended) break;
-            write(toSseFrame(chunk));
+            write(toSseFrame(chunk, id));
             inReply = chunk.type === 'text-delta';
             if (stopping && !inReply) return endWithRetry();
           }

@@ -29,7 +29,7 @@ async function answerOf(instance: EmbeddedProvider, conversationId: string, text
   const stream = await instance.openStream(conversationId, abort.signal);
   await instance.sendMessage(conversationId, text);
   const chunks: StreamChunk[] = [];
-  for await (const chunk of stream) {
+  for await (const { chunk } of stream) {
     chunks.push(chunk);
     if (chunk.type !== 'text-delta') break;
   }

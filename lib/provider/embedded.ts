@@ -18,8 +18,10 @@ import {
 import { openDatabase } from '@/lib/db/open';
 import type { LeadStore, SubmissionKind } from '@/lib/store/lead-store';
 import { createSqliteLeadStore } from '@/lib/store/sqlite-lead-store';
+import { InProcessConversationEvents } from '@/lib/events/in-process';
+import { InProcessReplyLocks, type ReplyLock, type ReplyLocks } from '@/lib/events/reply-lock';
+import type { ConversationEvents } from '@/lib/events/types';
 import type { StreamChunk } from '@/lib/stream/chunks';
-import { ConversationBus } from './conversation-bus';
 import { deadline } from './deadline';
 import { nodeListSchema } from './node-schema';
 import {
@@ -33,6 +35,7 @@ import {
   type ContentProject,
   type Provider,
   type StoredMessage,
+  type StreamEvent,
 } from './types';
 
 /** What the browser sees when a local agent fails; the cause goes to the server log only. */
@@ -40,6 +43,11 @@ export const AGENT_ERROR_TEXT = 'The assistant could not answer just now. Please
 
 /** An agent that neither finishes nor fails is cut off, so a conversation cannot hang forever. */
 const DEFAULT_AGENT_TIMEOUT_MS = 120_000;
+/**
+ * A reply lock outlives the agent's timeout by this much, so it cannot lapse while the reply is
+ * still being stored and announced; it lapses by itself only when the instance holding it died.
+ */
+const REPLY_LOCK_MARGIN_MS = 30_000;
 /** The agent sees at most this many earlier messages: enough context, bounded work per reply. */
 const AGENT_HISTORY_MESSAGES = 20;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -68,11 +76,16 @@ export type EmbeddedProviderOptions = {
   /** Where submissions (and their delivery jobs) go; by default a store of its own in `dataDir`, without jobs. */
   leads?: LeadStore;
   limits?: Partial<ConversationLimits>;
+  /** The relay from replies to streams; by default this process's own. */
+  events?: ConversationEvents;
+  /** One reply at a time per conversation; by default within this process only. */
+  locks?: ReplyLocks;
 };
 
 export type EmbeddedProvider = Provider & {
   readonly kind: 'embedded';
-  readonly bus: ConversationBus;
+  /** Streams of the conversation this provider has open (tests). */
+  openStreamCount(conversationId: string): number;
   /** Resolves when every agent run started so far has finished (tests, graceful shutdown). */
   idle(): Promise<void>;
   /** Deletes conversations idle past the retention period now; returns how many went. */
@@ -109,12 +122,14 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
   const seeds = options.seeds ?? {};
   const agentTimeoutMs = options.agentTimeoutMs ?? DEFAULT_AGENT_TIMEOUT_MS;
   const limits = { ...DEFAULT_CONVERSATION_LIMITS, ...options.limits };
-  const bus = new ConversationBus();
+  const events = options.events ?? new InProcessConversationEvents();
+  const locks = options.locks ?? new InProcessReplyLocks();
+  const openStreams = new Map<string, number>();
   const shutdown = new AbortController();
   // Cuts off agent replies at the drain deadline, before the provider itself closes.
   const replies = new AbortController();
-  // The reply being written per conversation: one at a time, a second message meanwhile is refused.
-  const runs = new Map<string, Promise<void>>();
+  // Replies being written by this instance, for idle() and the drain.
+  const runs = new Set<Promise<void>>();
   let database: Database.Database | undefined;
   const ownLeads = options.leads ? undefined : createSqliteLeadStore({ dataDir: options.dataDir, channels: [] });
   const leads = options.leads ?? ownLeads!;
@@ -150,6 +165,30 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
     return conversation;
   }
 
+  /** A reply whose chunks cannot be relayed is still stored: the history shows it on the next load. */
+  async function publish(conversationId: string, chunk: StreamChunk): Promise<void> {
+    try {
+      await events.publish(conversationId, chunk);
+    } catch (error) {
+      console.error(`[embedded provider] could not relay a chunk of conversation ${conversationId}:`, error);
+    }
+  }
+
+  async function acquireReplyLock(conversationId: string): Promise<ReplyLock> {
+    let lock: ReplyLock | null;
+    try {
+      lock = await locks.acquire(conversationId, agentTimeoutMs + REPLY_LOCK_MARGIN_MS);
+    } catch (error) {
+      throw new ProviderError('The reply lock is unavailable.', { cause: error });
+    }
+    if (!lock) throw new ConversationBusyError(`Conversation ${conversationId} is answering.`);
+    return lock;
+  }
+
+  function releaseReplyLock(lock: ReplyLock): void {
+    lock.release().catch((error) => console.error('[embedded provider] could not release a reply lock:', error));
+  }
+
   async function answer(conversationId: string, purpose: ConversationPurpose, userMessageId: string, text: string) {
     const messageId = randomUUID();
     try {
@@ -164,16 +203,16 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
       for await (const fragment of untilAborted(agent({ conversationId, text, history, signal }), signal)) {
         if (typeof fragment !== 'string' || fragment === '') continue;
         content += fragment;
-        bus.publish(conversationId, { type: 'text-delta', id: messageId, delta: fragment });
+        await publish(conversationId, { type: 'text-delta', id: messageId, delta: fragment });
       }
       if (content.trim() === '') throw new Error('The agent produced no text.');
       storage(() => insertMessage(db(), { id: messageId, conversationId, role: 'assistant', content }));
-      bus.publish(conversationId, { type: 'finish', id: messageId });
+      await publish(conversationId, { type: 'finish', id: messageId });
     } catch (error) {
       if (!shutdown.signal.aborted && !replies.signal.aborted) {
         console.error(`[embedded provider] agent "${purpose}" failed in conversation ${conversationId}:`, error);
       }
-      bus.publish(conversationId, { type: 'error', id: messageId, errorText: AGENT_ERROR_TEXT });
+      await publish(conversationId, { type: 'error', id: messageId, errorText: AGENT_ERROR_TEXT });
     }
   }
 
@@ -209,7 +248,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
 
   return {
     kind: 'embedded',
-    bus,
+    openStreamCount: (conversationId) => openStreams.get(conversationId) ?? 0,
     cleanup,
 
     async listNodes(project: ContentProject): Promise<ContentNode[]> {
@@ -250,21 +289,44 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
     async sendMessage(conversationId, text) {
       const { purpose } = requireConversation(conversationId);
       if (!agentFor(purpose)) throw new UnsupportedPurposeError(purpose);
-      if (runs.has(conversationId)) throw new ConversationBusyError(`Conversation ${conversationId} is answering.`);
-      requireRoom(conversationId, text);
+      // Taken before anything is stored, so a refused message leaves no trace.
+      const lock = await acquireReplyLock(conversationId);
       const userMessageId = randomUUID();
-      storage(() => insertMessage(db(), { id: userMessageId, conversationId, role: 'user', content: text }));
+      try {
+        requireRoom(conversationId, text);
+        storage(() => insertMessage(db(), { id: userMessageId, conversationId, role: 'user', content: text }));
+      } catch (error) {
+        releaseReplyLock(lock);
+        throw error;
+      }
 
-      const run = answer(conversationId, purpose, userMessageId, text);
-      runs.set(conversationId, run);
-      void run.finally(() => {
-        if (runs.get(conversationId) === run) runs.delete(conversationId);
+      const run = answer(conversationId, purpose, userMessageId, text).finally(() => {
+        releaseReplyLock(lock);
+        runs.delete(run);
       });
+      runs.add(run);
     },
 
-    async openStream(conversationId, signal): Promise<AsyncIterable<StreamChunk>> {
+    async openStream(conversationId, signal, after): Promise<AsyncIterable<StreamEvent>> {
       requireConversation(conversationId);
-      return bus.subscribe(conversationId, signal);
+      let stream: AsyncIterable<StreamEvent>;
+      try {
+        stream = await events.subscribe(conversationId, { signal, after });
+      } catch (error) {
+        throw new ProviderError('The conversation events are unavailable.', { cause: error });
+      }
+      if (signal.aborted) return stream;
+      openStreams.set(conversationId, (openStreams.get(conversationId) ?? 0) + 1);
+      signal.addEventListener(
+        'abort',
+        () => {
+          const left = (openStreams.get(conversationId) ?? 1) - 1;
+          if (left > 0) openStreams.set(conversationId, left);
+          else openStreams.delete(conversationId);
+        },
+        { once: true },
+      );
+      return stream;
     },
 
     async listMessages(conversationId, page): Promise<StoredMessage[]> {
@@ -298,7 +360,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
     },
 
     async idle() {
-      while (runs.size > 0) await Promise.allSettled([...runs.values()]);
+      while (runs.size > 0) await Promise.allSettled([...runs]);
     },
 
     close() {
@@ -307,7 +369,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
       clearInterval(cleanupTimer);
       shutdown.abort();
       void closeAgentWorkers();
-      bus.closeAll();
+      void events.close();
       database?.close();
       database = undefined;
     },

@@ -1,13 +1,15 @@
 import 'server-only';
 import { resetServerEnvForTests, serverEnv, type ServerEnv } from '@/lib/config/env';
+import { createConversationState } from '@/lib/events';
 import { onShutdown } from '@/lib/lifecycle/shutdown';
+import { closeSharedRedis } from '@/lib/redis/shared';
 import { closeLeadStore, getLeadStore } from '@/lib/store';
 import { createEmbeddedProvider } from './embedded';
 import { createRemoteProvider } from './remote';
 import type { Provider } from './types';
 
 // On globalThis rather than in module scope: Next may load this module once per route bundle, and
-// the stream and message routes must share one provider (and its in-process conversation bus).
+// the stream and message routes must share one provider (and its conversation events).
 const KEY = Symbol.for('kairo-pr.provider');
 type Holder = { [KEY]?: Provider };
 const holder = globalThis as Holder;
@@ -34,6 +36,7 @@ function createProvider(env: ServerEnv): Provider {
       maxBytes: env.CONVERSATION_MAX_BYTES,
       retentionDays: env.CONVERSATION_RETENTION_DAYS,
     },
+    ...createConversationState(env),
   });
 }
 
@@ -52,10 +55,14 @@ export function getProvider(): Provider {
   return holder[KEY];
 }
 
-/** Closes the current provider and forgets it and the parsed env, so the next call re-reads both. */
+/**
+ * Closes the current provider, the lead store and the Redis connection and forgets them and the
+ * parsed env, so the next call re-reads it.
+ */
 export function resetProviderForTests(): void {
   holder[KEY]?.close();
   delete holder[KEY];
   void closeLeadStore();
+  void closeSharedRedis();
   resetServerEnvForTests();
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { ConversationPurpose } from '@/lib/agents/types';
-import { parseChunk, type StreamChunk } from '@/lib/stream/chunks';
+import { parseChunk } from '@/lib/stream/chunks';
 import { contentNodeSchema } from './node-schema';
 import { readSseData } from './sse-reader';
 import { deadline } from './deadline';
@@ -12,6 +12,7 @@ import {
   type ContentNode,
   type ContentProject,
   type Provider,
+  type StreamEvent,
 } from './types';
 import { trimEndChars } from '@/lib/text/linear';
 
@@ -179,7 +180,8 @@ export function createRemoteProvider(options: RemoteProviderOptions): Provider {
       await post(`${agentPath(purpose)}/${segment(upstreamId)}/messages`, { text }, true);
     },
 
-    async openStream(conversationId, signal): Promise<AsyncIterable<StreamChunk>> {
+    // The remote API has no resume: a reconnect receives what comes next.
+    async openStream(conversationId, signal): Promise<AsyncIterable<StreamEvent>> {
       const { purpose, upstreamId } = fromSiteConversationId(conversationId);
       const path = `${agentPath(purpose)}/${segment(upstreamId)}/stream`;
       // The timeout covers connecting only: a conversation stream legitimately stays open for long.
@@ -229,7 +231,7 @@ export function createRemoteProvider(options: RemoteProviderOptions): Provider {
         try {
           for await (const data of readSseData(body)) {
             const chunk = parseChunk(data);
-            if (chunk) yield chunk;
+            if (chunk) yield { chunk };
           }
         } catch (error) {
           // A read failing because the browser left is the normal end, not a provider fault.

@@ -29,6 +29,12 @@ export type CheckerLeadInput = {
   improvements: string;
 };
 
+/**
+ * One event of a conversation stream. `id` is set when the events can be resumed from (embedded
+ * provider): a reconnecting browser sends the last one it saw as Last-Event-ID.
+ */
+export type StreamEvent = { id?: string; chunk: StreamChunk };
+
 export type StoredMessage = { id: string; role: 'user' | 'assistant'; content: string; createdAt: string };
 
 /** A page of history: the last `limit` messages, or the last `limit` before message `before`. */
@@ -48,8 +54,9 @@ export interface Provider {
   /**
    * Resolves once the stream is open (so an unknown id or a failing provider rejects before any
    * response is sent) with the conversation's events; the iterable ends when the signal aborts.
+   * With `after` (a validated event id) it first delivers the retained events after that one.
    */
-  openStream(conversationId: string, signal: AbortSignal): Promise<AsyncIterable<StreamChunk>>;
+  openStream(conversationId: string, signal: AbortSignal, after?: string): Promise<AsyncIterable<StreamEvent>>;
   /**
    * History oldest first, all of it or one page; empty for the remote provider, whose API has no
    * history call.

@@ -64,6 +64,13 @@ export function leadStoreContract(name: string, backend: StoreBackend): void {
       expect(new Set(jobs.map((job) => job.status))).toEqual(new Set(['pending']));
     });
 
+    it('answers a ping until it is closed', async () => {
+      const { store } = await setup([]);
+      await expect(store.ping()).resolves.toBeUndefined();
+      await store.close();
+      await expect(store.ping()).rejects.toThrow();
+    });
+
     it('writes no job when no channel is configured', async () => {
       const { store, inspect } = await setup([]);
       await store.addSubmission('chat-contact', { name: 'Kai' });

@@ -48,6 +48,8 @@ export interface LeadStore {
   finishJob(job: Pick<ClaimedJob, 'id' | 'leaseToken'>, outcome: JobOutcome, now: Date): Promise<boolean>;
   /** Jobs that gave up (for health reporting); never throws for an empty store. */
   countFailedJobs(): Promise<number>;
+  /** Resolves when the backend answers a trivial query, throws otherwise (readiness). */
+  ping(): Promise<void>;
   /** Commits what is queued, then releases the connection. */
   close(): Promise<void>;
 }

@@ -44,6 +44,10 @@ export function createSqliteLeadStore(options: SqliteLeadStoreOptions): LeadStor
       return countFailedJobs(db());
     },
 
+    async ping() {
+      db().prepare('SELECT 1').get();
+    },
+
     async close() {
       writer.flush();
       closed = true;

@@ -12,9 +12,9 @@ export const streamChunkSchema = z.discriminatedUnion('type', [
 
 export type StreamChunk = z.infer<typeof streamChunkSchema>;
 
-/** One SSE frame for a chunk. */
-export function toSseFrame(chunk: StreamChunk): string {
-  return `data: ${JSON.stringify(chunk)}\n\n`;
+/** One SSE frame for a chunk, with its event id when it has one (ids are checked, never visitor text). */
+export function toSseFrame(chunk: StreamChunk, id?: string): string {
+  return `${id ? `id: ${id}\n` : ''}data: ${JSON.stringify(chunk)}\n\n`;
 }
 
 /** Parses the JSON of one SSE `data:` line; null for anything that is not a known chunk. */

@@ -26,7 +26,7 @@ export function routeContext(id: string): { params: Promise<{ id: string }> } {
   return { params: Promise.resolve({ id }) };
 }
 
-export type SseFrame = { comment: string } | { chunk: StreamChunk } | { retry: number };
+export type SseFrame = { comment: string } | { chunk: StreamChunk; id?: string } | { retry: number };
 
 /** Reads an SSE response frame by frame (comments included), as a test wants to see them. */
 export async function* sseFrames(response: Response): AsyncGenerator<SseFrame> {
@@ -46,10 +46,11 @@ export async function* sseFrames(response: Response): AsyncGenerator<SseFrame> {
           yield { comment: frame.slice(1).trim() };
         } else if (frame.startsWith('retry: ')) {
           yield { retry: Number(frame.slice(7)) };
-        } else if (frame.startsWith('data: ')) {
-          const chunk = parseChunk(frame.slice(6));
+        } else if (/^(id: [^\n]*\n)?data: /.test(frame)) {
+          const id = frame.startsWith('id: ') ? frame.slice(4, frame.indexOf('\n')) : undefined;
+          const chunk = parseChunk(frame.slice(frame.indexOf('data: ') + 6));
           if (!chunk) throw new Error(`Not a stream chunk: ${frame}`);
-          yield { chunk };
+          yield id === undefined ? { chunk } : { chunk, id };
         } else {
           throw new Error(`Unexpected SSE frame: ${frame}`);
         }

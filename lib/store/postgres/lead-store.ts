@@ -150,6 +150,11 @@ export function createPostgresLeadStore(options: PostgresLeadStoreOptions): Lead
       return rows[0].n;
     },
 
+    async ping() {
+      open();
+      await pool.query('SELECT 1');
+    },
+
     async close() {
       if (closed) return;
       closed = true;

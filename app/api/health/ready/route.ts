@@ -2,6 +2,8 @@ import { handle, jsonResponse } from '@/lib/http/errors';
 import { DRAINING_RETRY_AFTER_SECONDS } from '@/lib/http/service-gate';
 import { isDraining } from '@/lib/lifecycle/shutdown';
 import { checkReadiness } from '@/lib/lifecycle/readiness';
+import { sharedStateChecks } from '@/lib/lifecycle/shared-state-checks';
+import { serverEnv } from '@/lib/config/env';
 import { getProvider } from '@/lib/provider';
 import { countFailedDeliveries } from '@/lib/store';
 
@@ -13,7 +15,7 @@ const READY_TIMEOUT_MS = 2_000;
 
 /**
  * Readiness: 200 when this instance can take traffic — the store answers a query, or with
- * PROVIDER=remote the service answers — and 503 with a JSON reason otherwise or while it shuts down.
+ * PROVIDER=remote the service answers, and Postgres and Redis answer when configured — and 503 with a JSON reason otherwise or while it shuts down.
  * With the embedded provider it also reports lead deliveries that gave up, without failing on them.
  */
 export function GET(): Promise<Response> {
@@ -25,7 +27,7 @@ export function GET(): Promise<Response> {
     }
     const provider = getProvider();
     const readiness = await checkReadiness(
-      { [provider.kind]: (signal) => provider.checkReady(signal) },
+      { [provider.kind]: (signal) => provider.checkReady(signal), ...sharedStateChecks(serverEnv()) },
       READY_TIMEOUT_MS,
     );
     if (readiness.ready) {

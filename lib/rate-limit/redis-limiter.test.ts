@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRedisClient, type RedisClient } from '@/lib/redis/client';
+import { redisUnavailable, startRedis, type RedisServer } from '@/test/servers/redis';
+import { skipMessage } from '@/test/servers/skip';
+import { createMemoryLimiter } from './memory-limiter';
+import { createRedisLimiter } from './redis-limiter';
+
+describe.skipIf(skipMessage(redisUnavailable()))('createRedisLimiter (real Redis)', () => {
+  let redis: RedisServer;
+  const clients: RedisClient[] = [];
+  beforeAll(async () => {
+    redis = await startRedis();
+  });
+  afterAll(async () => {
+    for (const client of clients) if (client.isOpen) client.destroy();
+    await redis?.stop();
+  });
+
+  /** One instance's view: its own connection and its own insurance limiter. */
+  async function instance(name: string) {
+    const client = createRedisClient(redis.url);
+    client.on('error', () => undefined);
+    await client.connect();
+    clients.push(client);
+    const insurance = createMemoryLimiter({ name, points: 3, durationSeconds: 60, maxKeys: 100 });
+    return { client, limiter: createRedisLimiter({ name, points: 3, durationSeconds: 60, client, prefix: 'test:', insurance }) };
+  }
+
+  it('shares one budget between two instances: A, A, B pass and the fourth on either is refused', async () => {
+    const a = await instance('shared');
+    const b = await instance('shared');
+    expect(await a.limiter.consume('client')).toEqual({ allowed: true });
+    expect(await a.limiter.consume('client')).toEqual({ allowed: true });
+    expect(await b.limiter.consume('client')).toEqual({ allowed: true });
+    const fourthB = await b.limiter.consume('client');
+    expect(fourthB).toMatchObject({ allowed: false });
+    expect(fourthB.allowed === false && fourthB.retryAfterSeconds).toBeGreaterThan(55);
+    expect(await a.limiter.consume('client')).toMatchObject({ allowed: false });
+    expect(await a.limiter.consume('other client')).toEqual({ allowed: true });
+    expect(await a.client.keys('test:rate-limit:shared:*')).toHaveLength(2);
+    await a.limiter.clear();
+    expect(await a.client.keys('test:rate-limit:shared:*')).toHaveLength(0);
+    expect(await b.limiter.consume('client')).toEqual({ allowed: true });
+  });
+
+  it('still limits through the insurance limiter while Redis is stopped', async () => {
+    const a = await instance('outage');
+    expect(await a.limiter.consume('client')).toEqual({ allowed: true });
+    await redis.stop();
+    // The shared count is out of reach: this instance starts a budget of its own.
+    const outcomes = [];
+    for (let i = 0; i < 4; i++) outcomes.push(await a.limiter.consume('client'));
+    expect(outcomes.map((outcome) => outcome.allowed)).toEqual([true, true, true, false]);
+  });
+});
