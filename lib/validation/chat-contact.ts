@@ -10,5 +10,3 @@ export const chatContactSchema = z.object({
   email: emailField,
   goal: z.literal(CHAT_CONTACT_GOAL, { error: `goal must be "${CHAT_CONTACT_GOAL}".` }),
 });
-
-export type ChatContactRequest = z.infer<typeof chatContactSchema>;

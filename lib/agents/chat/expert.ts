@@ -19,7 +19,7 @@ import { bookingLink, buildPassages, emailLink, usd, type KnowledgeSources, type
 import { createIndex, type Hit, type KnowledgeIndex } from './retriever';
 import { normalize, terms } from './text';
 
-export type ReplyKind =
+type ReplyKind =
   | 'answer'
   | 'package'
   | 'greeting'
@@ -33,7 +33,7 @@ export type ReplyKind =
   | 'unknown'
   | 'empty';
 
-export type Reply = { kind: ReplyKind; markdown: string; passages: Passage[] };
+type Reply = { kind: ReplyKind; markdown: string; passages: Passage[] };
 
 export type ChatExpert = {
   index: KnowledgeIndex;

@@ -9,7 +9,7 @@ import type { CaseStudy } from '@/lib/content/case-studies';
 import { homeSectorBadge } from '@/lib/content/sector';
 import type { Service } from '@/lib/content/services';
 
-export type PassageKind =
+type PassageKind =
   | 'package'
   | 'pricing'
   | 'faq'
@@ -39,9 +39,9 @@ export type Passage = {
   next: string;
 };
 
-export type ArticleMeta = { slug: string; title: string; description: string; category?: string };
+type ArticleMeta = { slug: string; title: string; description: string; category?: string };
 
-export type AboutContent = {
+type AboutContent = {
   mission?: { text: string };
   values?: Array<{ title: string; description: string }>;
   founder?: { name: string; title: string; bio: string[]; highlights?: string[] };
@@ -76,7 +76,7 @@ export function emailLink(site: Site): string {
   return `[${site.email}](mailto:${site.email})`;
 }
 
-export function packagePassage(site: Site, pkg: PricingPackage): Passage {
+function packagePassage(site: Site, pkg: PricingPackage): Passage {
   const badge = pkg.popular ? ' — our most popular package' : pkg.premium ? ' — our premium tier' : '';
   const features = pkg.features.map((feature) => `- ${feature}`).join('\n');
   return {
@@ -90,7 +90,7 @@ export function packagePassage(site: Site, pkg: PricingPackage): Passage {
   };
 }
 
-export function pricingPassage(site: Site, packages: readonly PricingPackage[]): Passage {
+function pricingPassage(site: Site, packages: readonly PricingPackage[]): Passage {
   const sorted = [...packages].sort((a, b) => a.price - b.price);
   const lines = sorted
     .map((pkg) => {
@@ -109,7 +109,7 @@ export function pricingPassage(site: Site, packages: readonly PricingPackage[]):
   };
 }
 
-export function sitePassages(site: Site): Passage[] {
+function sitePassages(site: Site): Passage[] {
   const { international, vietnam } = site.offices;
   const officeLine = (office: Office) =>
     `**${office.city}** (${office.label}): ${office.streetAddress}, ${office.city} ${office.postalCode}, ${office.country}`;
@@ -194,7 +194,7 @@ const FAQ_KEYWORDS: Record<string, string> = {
   lifetime: 'how long stay online lifetime months remain removed forever',
 };
 
-export function faqPassage(site: Site, item: FaqItem): Passage {
+function faqPassage(site: Site, item: FaqItem): Passage {
   const link = item.link ? ` [${item.link.label}](${item.link.href}).` : '';
   const nextByTopic: Record<string, string> = {
     refund: `Questions about a specific outlet? Email ${emailLink(site)} or ${bookingLink(site)}.`,
@@ -213,7 +213,7 @@ export function faqPassage(site: Site, item: FaqItem): Passage {
   };
 }
 
-export function modePassage(site: Site, mode: PrMode): Passage {
+function modePassage(site: Site, mode: PrMode): Passage {
   const extra: Record<PrMode['id'], string> = {
     launch: 'launch product mainnet token listing market entry announcement',
     investor: 'investor funding round raise fundraising milestone ongoing monthly',
@@ -233,7 +233,7 @@ export function modePassage(site: Site, mode: PrMode): Passage {
   };
 }
 
-export function servicePassage(site: Site, service: Service): Passage {
+function servicePassage(site: Site, service: Service): Passage {
   const parts = [
     `**${service.title}**${service.timeline ? ` — timeline: **${service.timeline}**` : ''}. ${service.description}`,
   ];
@@ -250,7 +250,7 @@ export function servicePassage(site: Site, service: Service): Passage {
   };
 }
 
-export function servicesOverviewPassage(site: Site, services: Passage[], modes: PrMode[]): Passage {
+function servicesOverviewPassage(site: Site, services: Passage[], modes: PrMode[]): Passage {
   const items = services.length
     ? services.map((s) => `- ${s.title}`)
     : modes.map((m) => `- ${m.title} (${m.timeline}) — ${m.summary}`);
@@ -265,7 +265,7 @@ export function servicesOverviewPassage(site: Site, services: Passage[], modes: 
   };
 }
 
-export function caseStudyPassage(site: Site, study: CaseStudy): Passage {
+function caseStudyPassage(site: Site, study: CaseStudy): Passage {
   const sector = homeSectorBadge(study.sector).label;
   const headline = study.result
     ? `**${study.company}** (${sector}) — ${study.result}.`
@@ -281,7 +281,7 @@ export function caseStudyPassage(site: Site, study: CaseStudy): Passage {
   };
 }
 
-export function caseStudiesOverviewPassage(site: Site, cases: Passage[]): Passage {
+function caseStudiesOverviewPassage(site: Site, cases: Passage[]): Passage {
   const lines = cases.map((c) => `- ${c.answer.split('\n')[0]}`).join('\n');
   return {
     id: 'case-studies-overview',
@@ -294,7 +294,7 @@ export function caseStudiesOverviewPassage(site: Site, cases: Passage[]): Passag
   };
 }
 
-export function aboutPassages(site: Site, about: AboutContent): Passage[] {
+function aboutPassages(site: Site, about: AboutContent): Passage[] {
   const out: Passage[] = [];
   if (about.founder) {
     const { founder } = about;
@@ -325,7 +325,7 @@ export function aboutPassages(site: Site, about: AboutContent): Passage[] {
   return out;
 }
 
-export function processPassage(site: Site, steps: Array<{ title: string; text: string }>): Passage {
+function processPassage(site: Site, steps: Array<{ title: string; text: string }>): Passage {
   return {
     id: 'process',
     kind: 'contact',
@@ -337,7 +337,7 @@ export function processPassage(site: Site, steps: Array<{ title: string; text: s
   };
 }
 
-export function figuresPassage(site: Site, figures: Array<{ value: string; label: string }>): Passage {
+function figuresPassage(site: Site, figures: Array<{ value: string; label: string }>): Passage {
   return {
     id: 'figures',
     kind: 'company',
@@ -349,7 +349,7 @@ export function figuresPassage(site: Site, figures: Array<{ value: string; label
   };
 }
 
-export function testimonialsPassage(site: Site, items: NonNullable<KnowledgeSources['testimonials']>): Passage {
+function testimonialsPassage(site: Site, items: NonNullable<KnowledgeSources['testimonials']>): Passage {
   return {
     id: 'testimonials',
     kind: 'case-study',
@@ -364,7 +364,7 @@ export function testimonialsPassage(site: Site, items: NonNullable<KnowledgeSour
   };
 }
 
-export function privacyPassage(site: Site): Passage {
+function privacyPassage(site: Site): Passage {
   return {
     id: 'privacy',
     kind: 'contact',
@@ -376,7 +376,7 @@ export function privacyPassage(site: Site): Passage {
   };
 }
 
-export function articlePassage(site: Site, article: ArticleMeta): Passage {
+function articlePassage(site: Site, article: ArticleMeta): Passage {
   return {
     id: `article-${article.slug}`,
     kind: 'article',
