@@ -13,7 +13,7 @@ export default defineConfig({
     environment: 'node',
     fileParallelism: false,
     testTimeout: 60_000,
-    alias: { 'server-only': fileURLToPath(new URL('./lib/testing/empty-module.ts', import.meta.url)) },
+    alias: { 'server-only': fileURLToPath(new URL('./test/helpers/empty-module.ts', import.meta.url)) },
     reporters: reportDir ? ['default', 'json'] : ['default'],
     outputFile: reportDir ? { json: path.join(reportDir, 'unit-cluster.json') } : undefined,
   },

@@ -11,7 +11,7 @@ export default defineConfig({
     exclude: ['node_modules/**', '.next/**', '.next-resilience/**', 'e2e/**', 'bench/**', 'tmp/**', 'test/cluster/**'],
     environment: 'node',
     // `server-only` throws outside a React server bundle; unit tests import server modules directly.
-    alias: { 'server-only': fileURLToPath(new URL('./lib/testing/empty-module.ts', import.meta.url)) },
+    alias: { 'server-only': fileURLToPath(new URL('./test/helpers/empty-module.ts', import.meta.url)) },
     reporters: reportDir ? ['default', 'json'] : ['default'],
     outputFile: reportDir ? { json: path.join(reportDir, 'unit.json') } : undefined,
   },
