@@ -6,6 +6,7 @@
 import type { Office, Site } from '@/lib/config/site';
 import type { FaqItem, PricingPackage, PrMode } from '@/lib/content/schemas';
 import type { CaseStudy } from '@/lib/content/case-studies';
+import { formatUsd } from '@/lib/content/price';
 import { homeSectorBadge } from '@/lib/content/sector';
 import type { Service } from '@/lib/content/services';
 
@@ -66,8 +67,6 @@ export type KnowledgeSources = {
   articles?: ArticleMeta[];
 };
 
-export const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
-
 export function bookingLink(site: Site): string {
   return `[book a ${site.discoveryCallMinutes}-minute discovery call](${site.links.booking})`;
 }
@@ -84,8 +83,8 @@ function packagePassage(site: Site, pkg: PricingPackage): Passage {
     kind: 'package',
     title: pkg.name,
     keywords: `${pkg.name} package price cost${pkg.popular ? ' popular recommended best' : ''}${pkg.premium ? ' premium top tier' : ''}`,
-    text: `${pkg.name} costs ${usd(pkg.price)} (USD, one-time)${badge}. ${pkg.description} Includes: ${pkg.features.join('; ')}.`,
-    answer: `**${pkg.name}** costs **${usd(pkg.price)}** (USD, one-time)${badge}. ${pkg.description}\n\nWhat's included:\n${features}\n\nLike every package, it comes with publication within ${site.publicationDays} days and confirmed tier-1 placements.`,
+    text: `${pkg.name} costs ${formatUsd(pkg.price)} (USD, one-time)${badge}. ${pkg.description} Includes: ${pkg.features.join('; ')}.`,
+    answer: `**${pkg.name}** costs **${formatUsd(pkg.price)}** (USD, one-time)${badge}. ${pkg.description}\n\nWhat's included:\n${features}\n\nLike every package, it comes with publication within ${site.publicationDays} days and confirmed tier-1 placements.`,
     next: `Compare it with the other packages on [our pricing page](/pricing), or ${bookingLink(site)} to pick the right one.`,
   };
 }
@@ -95,7 +94,7 @@ function pricingPassage(site: Site, packages: readonly PricingPackage[]): Passag
   const lines = sorted
     .map((pkg) => {
       const tag = pkg.popular ? ' — *Most Popular*' : pkg.premium ? ' — *Premium*' : '';
-      return `- **${pkg.name}**: ${usd(pkg.price)}${tag} — ${pkg.description}`;
+      return `- **${pkg.name}**: ${formatUsd(pkg.price)}${tag} — ${pkg.description}`;
     })
     .join('\n');
   return {
@@ -103,7 +102,7 @@ function pricingPassage(site: Site, packages: readonly PricingPackage[]): Passag
     kind: 'pricing',
     title: 'Packages and prices',
     keywords: 'price cost fee pricing packages list how much all packages one-time usd catalogue options',
-    text: `Fixed-price packages (USD, one-time): ${sorted.map((pkg) => `${pkg.name} ${usd(pkg.price)}`).join(', ')}. A full pricing catalogue with more options is available.`,
+    text: `Fixed-price packages (USD, one-time): ${sorted.map((pkg) => `${pkg.name} ${formatUsd(pkg.price)}`).join(', ')}. A full pricing catalogue with more options is available.`,
     answer: `Our packages are fixed-price, one-time fees in USD:\n\n${lines}\n\nEvery package includes publication within ${site.publicationDays} days and confirmed tier-1 placements. Need something else? The [full pricing catalogue](${site.links.pricingCatalogue}) lists more options.`,
     next: `See the details on [our pricing page](/pricing), or ${bookingLink(site)} and we'll recommend the right package for your announcement.`,
   };
