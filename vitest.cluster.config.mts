@@ -15,7 +15,7 @@ export default defineConfig({
     retry: process.env.CI ? 1 : 0,
     fileParallelism: false,
     testTimeout: 60_000,
-    alias: { 'server-only': fileURLToPath(new URL('./lib/testing/empty-module.ts', import.meta.url)) },
+    alias: { 'server-only': fileURLToPath(new URL('./test/helpers/empty-module.ts', import.meta.url)) },
     reporters: reportDir ? ['default', 'json'] : ['default'],
     outputFile: reportDir ? { json: path.join(reportDir, 'unit-cluster.json') } : undefined,
   },

@@ -13,7 +13,7 @@ export default defineConfig({
     // As in the e2e suites: on a loaded CI machine a timing-sensitive test gets one more try.
     retry: process.env.CI ? 1 : 0,
     // `server-only` throws outside a React server bundle; unit tests import server modules directly.
-    alias: { 'server-only': fileURLToPath(new URL('./lib/testing/empty-module.ts', import.meta.url)) },
+    alias: { 'server-only': fileURLToPath(new URL('./test/helpers/empty-module.ts', import.meta.url)) },
     reporters: reportDir ? ['default', 'json'] : ['default'],
     outputFile: reportDir ? { json: path.join(reportDir, 'unit.json') } : undefined,
   },

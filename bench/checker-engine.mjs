@@ -31,7 +31,7 @@ async function load(modulePath) {
 /** Calibration releases, best first, joined and cut to exactly 10,000 characters. */
 function tenThousandCharacterRelease(calibrationSet) {
   const texts = calibrationSet.map(({ slug }) =>
-    readFileSync(path.join(root, 'content/checker-calibration', `${slug}.txt`), 'utf8').trim(),
+    readFileSync(path.join(root, 'test/fixtures/checker-calibration', `${slug}.txt`), 'utf8').trim(),
   );
   let text = '';
   for (let i = 0; text.length < TARGET_CHARS; i++) text += `${texts[i % texts.length]}\n\n`;
@@ -48,7 +48,7 @@ const round = (ms) => Number(ms.toFixed(3));
 export async function run({ iterations = Number(process.env.BENCH_ITERATIONS ?? 300) } = {}) {
   const [{ analyzePressRelease }, { calibrationSet }] = await Promise.all([
     load('lib/checker/engine.ts'),
-    load('content/checker-calibration/index.ts'),
+    load('test/fixtures/checker-calibration/index.ts'),
   ]);
   const release = tenThousandCharacterRelease(calibrationSet);
 

@@ -3,7 +3,7 @@
  * Hostile input benchmark, two parts.
  *
  * 1. In-process (the TypeScript sources through Vite's module runner, no build): the worst time of
- *    every server-side text function (lib/testing/hostile-text.ts) over the known worst cases and a
+ *    every server-side text function (test/helpers/hostile-text.ts) over the known worst cases and a
  *    set of generated hostile texts, all at the maximum accepted length. Target: under 20 ms each.
  * 2. Against `next start`: the latency of `/` idle, then while two clients send the worst messages to
  *    chat and checker conversations at 5 a second in all (each waits for its reply on the event
@@ -54,7 +54,7 @@ async function load(modulePath) {
     root,
     configFile: false,
     logLevel: 'error',
-    resolve: { alias: { '@': root, 'server-only': path.join(root, 'lib/testing/empty-module.ts') } },
+    resolve: { alias: { '@': root, 'server-only': path.join(root, 'test/helpers/empty-module.ts') } },
   });
   return module;
 }
@@ -218,7 +218,7 @@ export async function run({ url = process.env.BENCH_URL } = {}) {
   }
   try {
     const [hostile, { buildCheckerMessage, PRESS_RELEASE_INPUT_MAX }] = await Promise.all([
-      load('lib/testing/hostile-text.ts'),
+      load('test/helpers/hostile-text.ts'),
       load('lib/checker/instruction.ts'),
     ]);
     const functions = measureFunctions(hostile);

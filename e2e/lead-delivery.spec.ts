@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort, startMailServer } from '../lib/testing/mail-server';
+import { freePort, startMailServer } from '../test/helpers/mail-server';
 
 const root = path.resolve(__dirname, '..');
 

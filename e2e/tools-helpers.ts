@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 
 /** A release from the checker's calibration set. */
 export function calibrationRelease(slug: string): string {
-  return readFileSync(path.join(process.cwd(), 'content/checker-calibration', `${slug}.txt`), 'utf8');
+  return readFileSync(path.join(process.cwd(), 'test/fixtures/checker-calibration', `${slug}.txt`), 'utf8');
 }
 
 /**

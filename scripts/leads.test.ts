@@ -6,7 +6,7 @@ import { openDatabase } from '@/lib/db/open';
 import { createPool } from '@/lib/store/postgres/pool';
 import { migrate } from '@/lib/store/postgres/migrate.mjs';
 import { createPostgresLeadStore } from '@/lib/store/postgres/lead-store';
-import { makeTempDir } from '@/lib/testing/env';
+import { makeTempDir } from '@/test/helpers/env';
 import { postgresUnavailable, startPostgres, type PostgresServer } from '@/test/servers/postgres';
 import { skipMessage } from '@/test/servers/skip';
 

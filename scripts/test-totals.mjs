@@ -11,7 +11,7 @@ let passed = 0;
 let failed = 0;
 
 // unit.json from vitest.config.mts, unit-cluster.json from vitest.cluster.config.mts, unit-node24.json
-// from the Node 24 pass of .ci/run.
+// from the Node 24 pass of .ci/run, unit-lint.json and unit-typecheck.json from its lint and type checks.
 const unitFile = path.join(dir, 'unit.json');
 const unitFiles = existsSync(dir) ? readdirSync(dir).filter((name) => /^unit.*\.json$/.test(name)) : [];
 for (const name of unitFiles) {

@@ -20,8 +20,8 @@ import { countConversations, countMessages } from '@/lib/db/conversations';
 import { openDatabase } from '@/lib/db/open';
 import { countSubmissions } from '@/lib/db/submissions';
 import { FORM_BODY_LIMIT, TOOL_BODY_LIMIT } from '@/lib/http/json-body';
-import { apiRequest, routeContext } from '@/lib/testing/api';
-import { HIGH_RATE_LIMITS, makeTempDir, restoreTestEnv, setTestEnv } from '@/lib/testing/env';
+import { apiRequest, routeContext } from '@/test/helpers/api';
+import { HIGH_RATE_LIMITS, makeTempDir, restoreTestEnv, setTestEnv } from '@/test/helpers/env';
 
 const revalidateTag = vi.hoisted(() => vi.fn());
 vi.mock('next/cache', () => ({ revalidateTag, unstable_cache: <T>(read: T) => read }));

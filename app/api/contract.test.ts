@@ -22,9 +22,9 @@ import { listSubmissions } from '@/lib/db/submissions';
 import { getProvider } from '@/lib/provider';
 import type { EmbeddedProvider } from '@/lib/provider/embedded';
 import { fromSiteConversationId } from '@/lib/provider/remote';
-import { apiRequest, createGate, nextChunk, routeContext, sseFrames, waitFor } from '@/lib/testing/api';
-import { HIGH_RATE_LIMITS, makeTempDir, restoreTestEnv, setTestEnv } from '@/lib/testing/env';
-import { startFakeProvider, type FakeProvider } from '@/lib/testing/fake-provider-server';
+import { apiRequest, createGate, nextChunk, routeContext, sseFrames, waitFor } from '@/test/helpers/api';
+import { HIGH_RATE_LIMITS, makeTempDir, restoreTestEnv, setTestEnv } from '@/test/helpers/env';
+import { startFakeProvider, type FakeProvider } from '@/test/helpers/fake-provider-server';
 
 const readSeed = (file: string) => JSON.parse(fs.readFileSync(path.join('content', file), 'utf8'));
 const servicesSeed = readSeed('services.nodes.json');

@@ -3,8 +3,8 @@ import * as inquiryRoute from '@/app/api/inquiry/route';
 import { openDatabase } from '@/lib/db/open';
 import { listSubmissions } from '@/lib/db/submissions';
 import { resetProviderForTests } from '@/lib/provider';
-import { apiRequest } from '@/lib/testing/api';
-import { HIGH_RATE_LIMITS, makeTempDir, restoreTestEnv, setTestEnv } from '@/lib/testing/env';
+import { apiRequest } from '@/test/helpers/api';
+import { HIGH_RATE_LIMITS, makeTempDir, restoreTestEnv, setTestEnv } from '@/test/helpers/env';
 
 const temp = makeTempDir();
 const COUNT = 200;

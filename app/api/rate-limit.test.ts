@@ -6,8 +6,8 @@ import * as inquiryRoute from '@/app/api/inquiry/route';
 import { agents } from '@/lib/agents/registry';
 import { openDatabase } from '@/lib/db/open';
 import { countSubmissions } from '@/lib/db/submissions';
-import { apiRequest, routeContext } from '@/lib/testing/api';
-import { makeTempDir, restoreTestEnv, setTestEnv } from '@/lib/testing/env';
+import { apiRequest, routeContext } from '@/test/helpers/api';
+import { makeTempDir, restoreTestEnv, setTestEnv } from '@/test/helpers/env';
 
 const temp = makeTempDir();
 const contact = { name: 'Hana Park', company: 'Seoul Mint', email: 'hana@seoulmint.example' };

@@ -38,7 +38,7 @@ export function spawnTracked(command, args, options = {}) {
 }
 
 /** Ends one tracked process group (the process and whatever it forked) by its id. */
-export function stopChild(child) {
+function stopChild(child) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   try {
     process.kill(-child.pid, 'SIGTERM');

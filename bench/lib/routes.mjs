@@ -10,7 +10,7 @@ export function readPublicPages(root) {
   return [...block[1].matchAll(/path:\s*['"]([^'"]+)['"]/g)].map((m) => m[1]);
 }
 
-export function readGuidePath(root) {
+function readGuidePath(root) {
   const file = path.join(root, 'lib/newsroom/guide.ts');
   if (!existsSync(file)) return null;
   const source = readFileSync(file, 'utf8');

@@ -21,7 +21,7 @@ const ChatPanel = dynamic(() => loadPanel().then((m) => m.ChatPanel), {
   ),
 });
 
-export const CHAT_PANEL_ID = 'chat-panel';
+const CHAT_PANEL_ID = 'chat-panel';
 
 /**
  * The round launcher. The panel stays mounted after the first open, so the conversation and its

@@ -1,6 +1,6 @@
 import { site } from '@/lib/config/site';
 import type { PricingPackage } from '@/lib/content/schemas';
-import { formatUsd } from './format';
+import { formatUsd } from '@/lib/content/price';
 import { Icon } from '@/components/ui/icon';
 import { ActionButton } from '@/components/ui/button';
 

@@ -3,9 +3,9 @@ import { Icon, type IconName } from '@/components/ui/icon';
 import { card } from './styles';
 
 /** The icon is chosen by position, cycling through three (docs/behaviour.md#content-model). */
-export const SERVICE_ICONS: readonly IconName[] = ['megaphone', 'trending', 'shield'];
+const SERVICE_ICONS: readonly IconName[] = ['megaphone', 'trending', 'shield'];
 
-export function serviceIcon(index: number): IconName {
+function serviceIcon(index: number): IconName {
   return SERVICE_ICONS[index % SERVICE_ICONS.length];
 }
 

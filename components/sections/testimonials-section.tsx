@@ -4,7 +4,7 @@ import { container } from './styles';
 import { TestimonialCard } from './testimonial-card';
 
 /** Four testimonials; the first two when not showing all (docs/behaviour.md#content-model). */
-export const TESTIMONIALS_PREVIEW_COUNT = 2;
+const TESTIMONIALS_PREVIEW_COUNT = 2;
 
 type TestimonialsSectionProps = { showAll?: boolean; title?: string; intro?: string };
 

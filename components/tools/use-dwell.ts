@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 
 /** A tool may be submitted only after the page has been open this long (docs/behaviour.md#pr-credibility-checker). */
-export const MIN_DWELL_MS = 3000;
+const MIN_DWELL_MS = 3000;
 
 /** Whether the page has been open long enough since the tool mounted. */
 export function useDwell(minMs = MIN_DWELL_MS): () => boolean {

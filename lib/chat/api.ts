@@ -3,12 +3,11 @@
  * unit-tested here and used by the React hook; each throws on a failed call and callers decide what
  * the visitor sees (docs/behaviour.md#chat-assistant).
  */
+import { CHAT_GOAL } from '@/lib/validation/chat-goal';
 import type { ChatMessage } from './stream-state';
 import type { ChatContact } from './storage';
 
 type Fetch = typeof fetch;
-
-export const CHAT_GOAL = 'chat-widget';
 
 export class ChatApiError extends Error {
   constructor(

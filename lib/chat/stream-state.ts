@@ -5,7 +5,7 @@
  */
 import type { StreamChunk } from '@/lib/stream/chunks';
 
-export type ChatRole = 'user' | 'assistant';
+type ChatRole = 'user' | 'assistant';
 
 export type ChatMessage = { id: string; role: ChatRole; content: string };
 

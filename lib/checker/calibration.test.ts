@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { calibrationSet } from '@/content/checker-calibration';
+import { calibrationSet } from '@/test/fixtures/checker-calibration';
 import { checkSuspicious } from '@/lib/guards/suspicious-input';
 import { analyzePressRelease } from './engine';
 import { spearman } from './spearman';
 
-const dir = path.join(process.cwd(), 'content/checker-calibration');
+const dir = path.join(process.cwd(), 'test/fixtures/checker-calibration');
 const entries = calibrationSet.map((entry) => {
   const text = readFileSync(path.join(dir, `${entry.slug}.txt`), 'utf8');
   return { ...entry, text, score: analyzePressRelease(text).overall };

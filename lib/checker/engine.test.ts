@@ -9,7 +9,7 @@ import { parseReport } from './parse-report';
 import { writeReport } from './report';
 import { DIMENSION_KEYS } from './types';
 
-const read = (slug: string) => readFileSync(path.join(process.cwd(), 'content/checker-calibration', `${slug}.txt`), 'utf8');
+const read = (slug: string) => readFileSync(path.join(process.cwd(), 'test/fixtures/checker-calibration', `${slug}.txt`), 'utf8');
 const excellent = read('lumora-labs-series-a');
 const mid = read('kirafi-seed');
 const poor = read('moonvault-token');

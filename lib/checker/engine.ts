@@ -17,8 +17,8 @@ import {
   type Signal,
 } from './types';
 
-export const MAX_STRENGTHS = 3;
-export const MAX_IMPROVEMENTS = 5;
+const MAX_STRENGTHS = 3;
+const MAX_IMPROVEMENTS = 5;
 /** Signals worth at most this many points are details, praised only to fill the list. */
 const MINOR_SIGNAL_MAX = 3;
 const MIN_TONE_FOR_MINOR_STRENGTHS = 15;

@@ -75,7 +75,7 @@ export function findDataPoints(text: string): DataPoint[] {
   });
 }
 
-export type ThirdPartyRole = 'investor' | 'partner' | 'customer' | 'regulator';
+type ThirdPartyRole = 'investor' | 'partner' | 'customer' | 'regulator';
 export type ThirdParty = { name: string; role: ThirdPartyRole };
 
 const NAME_TOKEN = /^[\p{Lu}\d][\p{L}\d&'’.-]*$/u;

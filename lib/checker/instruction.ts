@@ -5,7 +5,7 @@
  */
 import { MESSAGE_MAX_CHARS } from '@/lib/validation/rules';
 
-export const PRESS_RELEASE_MARKER = 'Press release:';
+const PRESS_RELEASE_MARKER = 'Press release:';
 
 export const CHECKER_INSTRUCTION = [
   'You are a senior PR editor. Analyze the press release below and write a PR credibility report.',

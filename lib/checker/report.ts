@@ -4,7 +4,7 @@
  */
 import { DIMENSION_MAX, OVERALL_MAX, type CredibilityAnalysis } from './types';
 
-export const REPORT_LABELS = {
+const REPORT_LABELS = {
   overall: 'Overall Score',
   clarity: 'Clarity & Structure',
   proof: 'Proof & Evidence',

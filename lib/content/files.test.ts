@@ -10,7 +10,7 @@ let dir: string;
 
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kairo-content-'));
-  fs.cpSync('content', dir, { recursive: true, filter: (src) => !src.includes('checker-calibration') });
+  fs.cpSync('content', dir, { recursive: true });
 });
 
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));

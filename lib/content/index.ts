@@ -19,7 +19,7 @@ import { lastGoodVersion, readKeepingLastGood, rememberLastGood } from './last-g
 import { loadList } from './load';
 import { mapServiceNodes, type Service } from './services';
 
-export const CONTENT_REVALIDATE_SECONDS = 300;
+const CONTENT_REVALIDATE_SECONDS = 300;
 
 function cachedFile<K extends ContentFileName>(name: K): () => Promise<ContentData<K>> {
   return unstable_cache(async () => readKeepingLastGood(name, () => readContentFile(name)), ['content-file', name], {
@@ -86,5 +86,3 @@ export function getCaseStudies(): Promise<CaseStudy[]> {
 
 export type { Service } from './services';
 export type { CaseStudy } from './case-studies';
-export type { Sector, SectorBadge, BadgeTone } from './sector';
-export { homeSectorBadge, pageSectorBadge } from './sector';

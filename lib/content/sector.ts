@@ -23,7 +23,7 @@
  */
 import { z } from 'zod';
 
-export type SectorOption = 'web3' | 'fintech' | 'other';
+type SectorOption = 'web3' | 'fintech' | 'other';
 export type BadgeTone = 'green' | 'gold' | 'orange';
 export type SectorBadge = { label: string; tone: BadgeTone };
 
@@ -44,7 +44,7 @@ function toOption(value: string): SectorOption {
   return 'other';
 }
 
-export const FALLBACK_SECTOR: Sector = { optionId: 'other', value: 'other' };
+const FALLBACK_SECTOR: Sector = { optionId: 'other', value: 'other' };
 
 export function readSector(raw: unknown): Sector {
   if (typeof raw === 'string') {

@@ -5,7 +5,7 @@ import type Database from 'better-sqlite3';
  * Schema history. `PRAGMA user_version` holds the number of applied migrations; append new steps,
  * never edit shipped ones, so every existing database can be brought forward.
  */
-export const migrations: ReadonlyArray<(db: Database.Database) => void> = [
+const migrations: ReadonlyArray<(db: Database.Database) => void> = [
   (db) => {
     db.exec(`
       CREATE TABLE submissions (

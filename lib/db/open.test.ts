@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import path from 'node:path';
-import { makeTempDir } from '@/lib/testing/env';
+import { makeTempDir } from '@/test/helpers/env';
 import { migrate, SCHEMA_VERSION } from './migrations';
 import { DATABASE_FILE, openDatabase } from './open';
 import { insertSubmission, listSubmissions } from './submissions';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type Database from 'better-sqlite3';
-import { makeTempDir } from '@/lib/testing/env';
+import { makeTempDir } from '@/test/helpers/env';
 import { openDatabase } from './open';
 import { SubmissionWriter } from './submission-writer';
 import { countSubmissions, type SubmissionKind } from './submissions';

@@ -3,9 +3,9 @@ import type { AddressObject } from 'mailparser';
 import * as chatContactRoute from '@/app/api/chat/contact/route';
 import * as checkerLeadRoute from '@/app/api/checker/lead/route';
 import * as inquiryRoute from '@/app/api/inquiry/route';
-import { apiRequest } from '@/lib/testing/api';
-import { HIGH_RATE_LIMITS, makeTempDir, restoreTestEnv, setTestEnv } from '@/lib/testing/env';
-import { startMailServer, type ReceivedMail } from '@/lib/testing/mail-server';
+import { apiRequest } from '@/test/helpers/api';
+import { HIGH_RATE_LIMITS, makeTempDir, restoreTestEnv, setTestEnv } from '@/test/helpers/env';
+import { startMailServer, type ReceivedMail } from '@/test/helpers/mail-server';
 import { createEmailSender } from './email';
 import { runLeadDeliveryPass, stopLeadDelivery } from './index';
 

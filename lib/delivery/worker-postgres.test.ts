@@ -6,7 +6,7 @@ import type { LeadStore } from '@/lib/store/lead-store';
 import { createPostgresLeadStore } from '@/lib/store/postgres/lead-store';
 import { migrate } from '@/lib/store/postgres/migrate.mjs';
 import { createPool } from '@/lib/store/postgres/pool';
-import { startWebhookReceiver } from '@/lib/testing/webhook-receiver';
+import { startWebhookReceiver } from '@/test/helpers/webhook-receiver';
 import { postgresUnavailable, startPostgres, type PostgresServer } from '@/test/servers/postgres';
 import { skipMessage } from '@/test/servers/skip';
 import { createWebhookSender } from './webhook';

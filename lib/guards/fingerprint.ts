@@ -4,7 +4,7 @@
  * in local storage so it is stable across visits.
  */
 export const FINGERPRINT_KEY = 'kairo:fingerprint';
-export const FINGERPRINT_LENGTH = 32;
+const FINGERPRINT_LENGTH = 32;
 
 export type FingerprintSource = {
   userAgent: string;

@@ -31,9 +31,9 @@ export const WINDOW_MS = 60 * 60 * 1000;
 export const BLOCK_MS = 24 * 60 * 60 * 1000;
 export const RECORD_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** The notice of remaining analyses shows from this many down. */
-export const REMAINING_NOTICE_THRESHOLD = 2;
+const REMAINING_NOTICE_THRESHOLD = 2;
 
-export const RATE_LIMIT_KEY_PREFIX = 'kairo:rate-limit:';
+const RATE_LIMIT_KEY_PREFIX = 'kairo:rate-limit:';
 
 export const LIMIT_EXCEEDED_MESSAGE =
   'You have used all your analyses for this hour. Please try again later or contact us for unlimited access.';

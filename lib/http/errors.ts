@@ -14,7 +14,7 @@ export class HttpError extends Error {
   }
 }
 
-export type ErrorBody = { error: string; fields?: FieldErrors };
+type ErrorBody = { error: string; fields?: FieldErrors };
 
 export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { restoreTestEnv, setTestEnv } from '@/lib/testing/env';
+import { restoreTestEnv, setTestEnv } from '@/test/helpers/env';
 import { HttpError } from './errors';
 import { parseHistoryQuery } from './history-query';
 import { isDecodablePath, malformedPathResponse, MALFORMED_PATH_ERROR } from './malformed-path';

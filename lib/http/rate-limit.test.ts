@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from './errors';
 import { enforceRateLimit } from './rate-limit';
-import { restoreTestEnv, setTestEnv } from '@/lib/testing/env';
+import { restoreTestEnv, setTestEnv } from '@/test/helpers/env';
 import { clientKeyFrom, normalizeAddress } from './client-key';
 
 const request = (forwardedFor: string) =>

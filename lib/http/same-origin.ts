@@ -2,7 +2,7 @@ import 'server-only';
 import { env } from '@/lib/config/env';
 import { HttpError } from './errors';
 
-export const CROSS_SITE_ERROR = 'Cross-site requests are not accepted. Please use the form on this site.';
+const CROSS_SITE_ERROR = 'Cross-site requests are not accepted. Please use the form on this site.';
 
 /**
  * Refuses a write that a browser sent from another site: `Sec-Fetch-Site: cross-site`, or an `Origin`

@@ -8,7 +8,7 @@ import { acceptWrite } from './service-gate';
 import { rejectCrossSite } from './same-origin';
 import { parseWith } from './validate';
 
-export const ACCEPTED = { ok: true } as const;
+const ACCEPTED = { ok: true } as const;
 
 type SubmissionRoute<T extends z.ZodType> = {
   schema: T;

@@ -15,7 +15,7 @@
  */
 export type ShutdownPhase = 'stop' | 'drain' | 'close';
 
-export type ShutdownContext = {
+type ShutdownContext = {
   /** Epoch milliseconds at which work in progress is cut off. */
   deadline: number;
   /** Aborts at the deadline. */

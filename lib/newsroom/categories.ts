@@ -13,10 +13,6 @@ export function isBlogCategory(category: string): category is BlogCategory {
   return (BLOG_CATEGORIES as readonly string[]).includes(category);
 }
 
-export function isBlogTab(value: string): value is BlogTab {
-  return (BLOG_TABS as readonly string[]).includes(value);
-}
-
 /** The blog's categories and tabs (docs/behaviour.md#newsroom). */
 export const PR_STUDIO_LIMIT = 6;
 export const DESCRIPTION_LIMIT = 150;

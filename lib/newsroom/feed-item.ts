@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { sortNewestFirst, type FeedItem } from './feed-item-check';
 
-export { sortNewestFirst, toIsoDate, type FeedItem, type FeedItemCandidate } from './feed-item-check';
+export { sortNewestFirst, toIsoDate, type FeedItem } from './feed-item-check';
 
 export const feedItemSchema = z.object({
   title: z.string().trim().min(1),

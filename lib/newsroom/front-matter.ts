@@ -10,8 +10,7 @@ import { BLOG_CATEGORIES } from './categories';
 import { readingMinutes } from './reading-time';
 import { trimChars } from '@/lib/text/linear';
 
-export const ARTICLE_CATEGORIES = [site.newsroomCategory, ...BLOG_CATEGORIES] as const;
-export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
+const ARTICLE_CATEGORIES = [site.newsroomCategory, ...BLOG_CATEGORIES] as const;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -39,7 +38,7 @@ const dateField = z
   )
   .refine(isRealDay, { message: 'must be a calendar date written YYYY-MM-DD' });
 
-export const frontMatterSchema = z.object({
+const frontMatterSchema = z.object({
   title: z.string().trim().min(10, 'must be at least 10 characters').max(200, 'must be at most 200 characters'),
   slug: z.string().trim().regex(SLUG, 'must be lowercase words joined by hyphens'),
   date: dateField,
@@ -48,7 +47,7 @@ export const frontMatterSchema = z.object({
   author: z.string().trim().min(2, 'must name the author'),
 });
 
-export type ArticleFrontMatter = z.infer<typeof frontMatterSchema>;
+type ArticleFrontMatter = z.infer<typeof frontMatterSchema>;
 
 export type Article = ArticleFrontMatter & {
   /** Markdown source after the front matter. */

@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import * as inquiryRoute from '@/app/api/inquiry/route';
 import * as streamRoute from '@/app/api/conversations/[id]/stream/route';
 import * as conversationsRoute from '@/app/api/conversations/route';
-import { apiRequest, routeContext, sseFrames, waitFor } from '@/lib/testing/api';
-import { HIGH_RATE_LIMITS, restoreTestEnv, setTestEnv } from '@/lib/testing/env';
-import { startFakeProvider, type FakeProvider } from '@/lib/testing/fake-provider-server';
+import { apiRequest, routeContext, sseFrames, waitFor } from '@/test/helpers/api';
+import { HIGH_RATE_LIMITS, restoreTestEnv, setTestEnv } from '@/test/helpers/env';
+import { startFakeProvider, type FakeProvider } from '@/test/helpers/fake-provider-server';
 import {
   createRemoteProvider,
   fromSiteConversationId,

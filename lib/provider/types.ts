@@ -13,9 +13,9 @@ export type ContentNode = {
 
 export type ContentProject = 'services' | 'case-studies';
 
-export type InquiryInput = { name: string; company: string; email: string; message: string };
-export type ChatContactInput = { name: string; company: string; email: string; goal: 'chat-widget' };
-export type CheckerLeadInput = {
+type InquiryInput = { name: string; company: string; email: string; message: string };
+type ChatContactInput = { name: string; company: string; email: string; goal: 'chat-widget' };
+type CheckerLeadInput = {
   name: string;
   company: string;
   email: string;
@@ -38,7 +38,7 @@ export type StreamEvent = { id?: string; chunk: StreamChunk };
 export type StoredMessage = { id: string; role: 'user' | 'assistant'; content: string; createdAt: string };
 
 /** A page of history: the last `limit` messages, or the last `limit` before message `before`. */
-export type HistoryPage = { limit: number; before?: string };
+type HistoryPage = { limit: number; before?: string };
 
 export interface Provider {
   readonly kind: 'embedded' | 'remote';

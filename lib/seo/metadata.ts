@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { absoluteUrl, site } from '@/lib/config/site';
+import { FEED_PATH } from '@/lib/newsroom/categories';
 
 export type PageMeta = {
   /** Page title without the brand; the builder appends ` | {brand}`. */
@@ -13,8 +14,6 @@ export type PageMeta = {
   authors?: string[];
   noindex?: boolean;
 };
-
-export const RSS_PATH = '/prstudio/rss.xml';
 
 /** The site's sharing picture (app/opengraph-image.tsx draws it), used by Open Graph, X and article JSON-LD. */
 export const shareImage = {
@@ -44,7 +43,7 @@ export function buildMetadata(meta: PageMeta): Metadata {
     keywords: [...(meta.keywords ?? []), ...site.keywords],
     alternates: {
       canonical: url,
-      types: { 'application/rss+xml': [{ url: absoluteUrl(RSS_PATH), title: `${site.brand} PR Studio` }] },
+      types: { 'application/rss+xml': [{ url: absoluteUrl(FEED_PATH), title: `${site.brand} PR Studio` }] },
     },
     openGraph: {
       type: meta.type ?? 'website',

@@ -7,7 +7,7 @@ import { ARTICLE_BASE_PATH } from '../newsroom/categories';
 
 type SiteLink = { path: string; label: string; lastModified?: string };
 
-export const publicPageLinks = [
+const publicPageLinks = [
   { path: '/', label: 'Home' },
   { path: '/services', label: 'Services' },
   { path: '/case-studies', label: 'Case Studies' },

@@ -1,5 +1,5 @@
 import { openDatabase } from '@/lib/db/open';
-import { makeTempDir } from '@/lib/testing/env';
+import { makeTempDir } from '@/test/helpers/env';
 import { leadStoreContract } from './lead-store-contract';
 import { createSqliteLeadStore } from './sqlite-lead-store';
 

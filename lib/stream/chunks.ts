@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 
-export const streamChunkSchema = z.discriminatedUnion('type', [
+const streamChunkSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text-delta'), id: z.string(), delta: z.string() }),
   z.object({ type: z.literal('finish'), id: z.string().optional() }),
   z.object({ type: z.literal('error'), errorText: z.string(), id: z.string().optional() }),

@@ -21,7 +21,7 @@ import {
   SYMBOLS,
   TEXT_FUNCTIONS,
   WORST_CASES,
-} from '@/lib/testing/hostile-text';
+} from '@/test/helpers/hostile-text';
 
 const atom = fc.constantFrom(...PHRASES, ...SYMBOLS, ...CJK, ...EMOJI, ...LETTERS, ...BLANKS);
 /** A short hostile unit repeated to the maximum length, optionally ending in a rejecting character. */

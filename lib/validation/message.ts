@@ -8,5 +8,3 @@ export const messageSchema = z.object({
     .min(1, 'Please enter a message.')
     .max(MESSAGE_MAX_CHARS, `A message can be at most ${MESSAGE_MAX_CHARS} characters.`),
 });
-
-export type MessageRequest = z.infer<typeof messageSchema>;

@@ -50,7 +50,7 @@ export const PRESS_RELEASE_MIN_CHARS = 300;
 export const PRESS_RELEASE_MAX_CHARS = 20000;
 
 /** The first problem with one value, in the order the server reports it: missing, too long, not an email. */
-export function checkText(rule: TextRule, value: unknown): string | null {
+function checkText(rule: TextRule, value: unknown): string | null {
   if (typeof value !== 'string') return rule.required;
   const trimmed = value.trim();
   if (trimmed.length === 0) return rule.required;

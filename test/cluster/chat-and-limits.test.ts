@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StreamChunk } from '@/lib/stream/chunks';
-import { sseFrames, type SseFrame } from '@/lib/testing/api';
+import { sseFrames, type SseFrame } from '@/test/helpers/api';
 import { startSite, type SiteInstance } from '@/test/servers/next';
 import { redisUnavailable, startRedis, type RedisServer } from '@/test/servers/redis';
 import { skipMessage } from '@/test/servers/skip';

@@ -10,7 +10,7 @@ import pg from 'pg';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '@/lib/store/postgres/migrate.mjs';
-import { startWebhookReceiver } from '@/lib/testing/webhook-receiver';
+import { startWebhookReceiver } from '@/test/helpers/webhook-receiver';
 import { startSite, type SiteInstance } from '@/test/servers/next';
 import { nginxUnavailable, startNginx } from '@/test/servers/nginx';
 import { postgresUnavailable, startPostgres, type PostgresServer } from '@/test/servers/postgres';

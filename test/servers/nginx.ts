@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, isExecutable, spawnTracked, stopTracked, tcpOpen, waitUntil } from './process';
 
-export const NGINX = process.env.NGINX_BIN || '/usr/sbin/nginx';
+const NGINX = process.env.NGINX_BIN || '/usr/sbin/nginx';
 const TEMPLATE = path.join(__dirname, '..', '..', 'deploy', 'nginx.conf');
 
 export type NginxServer = { url: string; port: number; stop: () => Promise<void> };
@@ -31,7 +31,7 @@ function replaceOnce(text: string, pattern: RegExp, replacement: string, what: s
 }
 
 /** The deployment config with the test's upstreams, port and folders. Exported for its unit test. */
-export function nginxConfigFor(template: string, dir: string, port: number, options: NginxOptions): string {
+function nginxConfigFor(template: string, dir: string, port: number, options: NginxOptions): string {
   let config = template;
   config = replaceOnce(config, /^worker_processes .*;$/m, `worker_processes 1;\ndaemon off;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;`, 'worker_processes');
   config = replaceOnce(

@@ -12,7 +12,7 @@ import { freePort, isExecutable } from './process';
 
 const run = promisify(execFile);
 
-export const PG_BIN = process.env.PG_BIN || '/usr/lib/postgresql/15/bin';
+const PG_BIN = process.env.PG_BIN || '/usr/lib/postgresql/15/bin';
 
 export type PostgresServer = {
   /** A connection string for the `postgres` superuser's database `postgres`. */

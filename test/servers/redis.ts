@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, isExecutable, spawnTracked, stopTracked, tcpOpen, waitUntil } from './process';
 
-export const REDIS_SERVER = process.env.REDIS_SERVER_BIN || '/usr/bin/redis-server';
+const REDIS_SERVER = process.env.REDIS_SERVER_BIN || '/usr/bin/redis-server';
 
 export type RedisServer = { url: string; port: number; stop: () => Promise<void> };
 

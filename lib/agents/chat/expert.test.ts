@@ -3,7 +3,7 @@ import { site } from '@/lib/config/site';
 import { readContentFile } from '@/lib/content/files';
 import { GUIDE_PATH } from '@/lib/newsroom/guide';
 import { createChatExpert, type ChatExpert } from './expert';
-import { usd } from './knowledge';
+import { formatUsd } from '@/lib/content/price';
 import { readKnowledgeSources } from './sources';
 
 const faqItems = readContentFile('faq');
@@ -36,8 +36,8 @@ describe('chat expert: the visitor question battery', () => {
   ])('prices a named package: %s', (question, id) => {
     const { markdown } = ask(question);
     expect(markdown).toContain(pkg(id).name);
-    expect(markdown).toContain(usd(pkg(id).price));
-    for (const other of packages.filter((p) => p.id !== id)) expect(markdown).not.toContain(`**${usd(other.price)}**`);
+    expect(markdown).toContain(formatUsd(pkg(id).price));
+    for (const other of packages.filter((p) => p.id !== id)) expect(markdown).not.toContain(`**${formatUsd(other.price)}**`);
   });
 
   it('lists what a named package includes', () => {
@@ -49,26 +49,26 @@ describe('chat expert: the visitor question battery', () => {
     const popular = packages.find((p) => 'popular' in p && p.popular)!;
     const { markdown } = ask('What is your most popular package?');
     expect(markdown).toContain(popular.name);
-    expect(markdown).toContain(usd(popular.price));
+    expect(markdown).toContain(formatUsd(popular.price));
     expect(markdown).toMatch(/most popular/i);
   });
 
   it('names the cheapest and the premium package', () => {
     const cheapest = [...packages].sort((a, b) => a.price - b.price)[0];
-    expect(ask("What's your cheapest option?").markdown).toContain(`${cheapest.name}** costs **${usd(cheapest.price)}`);
+    expect(ask("What's your cheapest option?").markdown).toContain(`${cheapest.name}** costs **${formatUsd(cheapest.price)}`);
     expect(ask('Tell me about your premium tier package').markdown).toContain(`${pkg('mainstream').name}** costs`);
   });
 
   it('compares two named packages with both prices', () => {
     const { markdown } = ask("What's the difference between Compact Kit and PR Amplifier?");
-    expect(markdown).toContain(`**${usd(pkg('compact-kit').price)}**`);
-    expect(markdown).toContain(`**${usd(pkg('pr-amplifier').price)}**`);
+    expect(markdown).toContain(`**${formatUsd(pkg('compact-kit').price)}**`);
+    expect(markdown).toContain(`**${formatUsd(pkg('pr-amplifier').price)}**`);
   });
 
   it('lists every package for a general price question', () => {
     for (const question of ['What are your prices?', 'pricing?', 'How much do you charge?']) {
       const { markdown } = ask(question);
-      for (const p of packages) expect(markdown, question).toContain(`${p.name}**: ${usd(p.price)}`);
+      for (const p of packages) expect(markdown, question).toContain(`${p.name}**: ${formatUsd(p.price)}`);
     }
   });
 
@@ -77,7 +77,7 @@ describe('chat expert: the visitor question battery', () => {
       { role: 'user' as const, content: 'Tell me about the Compact Kit' },
       { role: 'assistant' as const, content: 'The Compact Kit ...' },
     ];
-    expect(ask('How much is it?', history).markdown).toContain(usd(pkg('compact-kit').price));
+    expect(ask('How much is it?', history).markdown).toContain(formatUsd(pkg('compact-kit').price));
   });
 
   it('gives both offices with their addresses', () => {
@@ -192,7 +192,7 @@ describe('chat expert: conversation', () => {
   it('answers a question that follows a greeting', () => {
     const reply = ask('Hi! How much is the Compact Kit?');
     expect(reply.markdown.startsWith('Hi!')).toBe(true);
-    expect(reply.markdown).toContain(usd(pkg('compact-kit').price));
+    expect(reply.markdown).toContain(formatUsd(pkg('compact-kit').price));
   });
 
   it('takes thanks and goodbyes', () => {

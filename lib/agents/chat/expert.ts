@@ -15,11 +15,12 @@ import {
   splitSmallTalk,
   wantsHuman,
 } from './intents';
-import { bookingLink, buildPassages, emailLink, usd, type KnowledgeSources, type Passage } from './knowledge';
+import { formatUsd } from '@/lib/content/price';
+import { bookingLink, buildPassages, emailLink, type KnowledgeSources, type Passage } from './knowledge';
 import { createIndex, type Hit, type KnowledgeIndex } from './retriever';
 import { normalize, terms } from './text';
 
-export type ReplyKind =
+type ReplyKind =
   | 'answer'
   | 'package'
   | 'greeting'
@@ -33,7 +34,7 @@ export type ReplyKind =
   | 'unknown'
   | 'empty';
 
-export type Reply = { kind: ReplyKind; markdown: string; passages: Passage[] };
+type Reply = { kind: ReplyKind; markdown: string; passages: Passage[] };
 
 export type ChatExpert = {
   index: KnowledgeIndex;
@@ -317,7 +318,7 @@ export function createChatExpert(sources: KnowledgeSources): ChatExpert {
     const lines = named
       .map(
         (pkg) =>
-          `- **${pkg.name}** — **${usd(pkg.price)}**: ${pkg.description} Includes ${pkg.features.slice(0, 3).join(', ').toLowerCase()}.`,
+          `- **${pkg.name}** — **${formatUsd(pkg.price)}**: ${pkg.description} Includes ${pkg.features.slice(0, 3).join(', ').toLowerCase()}.`,
       )
       .join('\n');
     return {
@@ -367,7 +368,7 @@ export function createChatExpert(sources: KnowledgeSources): ChatExpert {
         top.passage.answer,
         second && brief(second.passage),
         pricing &&
-          `On price: our fixed packages start at **${usd(Math.min(...packages.map((p) => p.price)))}** — see [all packages](/pricing).`,
+          `On price: our fixed packages start at **${formatUsd(Math.min(...packages.map((p) => p.price)))}** — see [all packages](/pricing).`,
         top.passage.next,
       ),
       passages: pricing ? [...usedPassages, pricing] : usedPassages,

@@ -6,10 +6,11 @@
 import type { Office, Site } from '@/lib/config/site';
 import type { FaqItem, PricingPackage, PrMode } from '@/lib/content/schemas';
 import type { CaseStudy } from '@/lib/content/case-studies';
+import { formatUsd } from '@/lib/content/price';
 import { homeSectorBadge } from '@/lib/content/sector';
 import type { Service } from '@/lib/content/services';
 
-export type PassageKind =
+type PassageKind =
   | 'package'
   | 'pricing'
   | 'faq'
@@ -39,9 +40,9 @@ export type Passage = {
   next: string;
 };
 
-export type ArticleMeta = { slug: string; title: string; description: string; category?: string };
+type ArticleMeta = { slug: string; title: string; description: string; category?: string };
 
-export type AboutContent = {
+type AboutContent = {
   mission?: { text: string };
   values?: Array<{ title: string; description: string }>;
   founder?: { name: string; title: string; bio: string[]; highlights?: string[] };
@@ -66,8 +67,6 @@ export type KnowledgeSources = {
   articles?: ArticleMeta[];
 };
 
-export const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
-
 export function bookingLink(site: Site): string {
   return `[book a ${site.discoveryCallMinutes}-minute discovery call](${site.links.booking})`;
 }
@@ -76,7 +75,7 @@ export function emailLink(site: Site): string {
   return `[${site.email}](mailto:${site.email})`;
 }
 
-export function packagePassage(site: Site, pkg: PricingPackage): Passage {
+function packagePassage(site: Site, pkg: PricingPackage): Passage {
   const badge = pkg.popular ? ' — our most popular package' : pkg.premium ? ' — our premium tier' : '';
   const features = pkg.features.map((feature) => `- ${feature}`).join('\n');
   return {
@@ -84,18 +83,18 @@ export function packagePassage(site: Site, pkg: PricingPackage): Passage {
     kind: 'package',
     title: pkg.name,
     keywords: `${pkg.name} package price cost${pkg.popular ? ' popular recommended best' : ''}${pkg.premium ? ' premium top tier' : ''}`,
-    text: `${pkg.name} costs ${usd(pkg.price)} (USD, one-time)${badge}. ${pkg.description} Includes: ${pkg.features.join('; ')}.`,
-    answer: `**${pkg.name}** costs **${usd(pkg.price)}** (USD, one-time)${badge}. ${pkg.description}\n\nWhat's included:\n${features}\n\nLike every package, it comes with publication within ${site.publicationDays} days and confirmed tier-1 placements.`,
+    text: `${pkg.name} costs ${formatUsd(pkg.price)} (USD, one-time)${badge}. ${pkg.description} Includes: ${pkg.features.join('; ')}.`,
+    answer: `**${pkg.name}** costs **${formatUsd(pkg.price)}** (USD, one-time)${badge}. ${pkg.description}\n\nWhat's included:\n${features}\n\nLike every package, it comes with publication within ${site.publicationDays} days and confirmed tier-1 placements.`,
     next: `Compare it with the other packages on [our pricing page](/pricing), or ${bookingLink(site)} to pick the right one.`,
   };
 }
 
-export function pricingPassage(site: Site, packages: readonly PricingPackage[]): Passage {
+function pricingPassage(site: Site, packages: readonly PricingPackage[]): Passage {
   const sorted = [...packages].sort((a, b) => a.price - b.price);
   const lines = sorted
     .map((pkg) => {
       const tag = pkg.popular ? ' — *Most Popular*' : pkg.premium ? ' — *Premium*' : '';
-      return `- **${pkg.name}**: ${usd(pkg.price)}${tag} — ${pkg.description}`;
+      return `- **${pkg.name}**: ${formatUsd(pkg.price)}${tag} — ${pkg.description}`;
     })
     .join('\n');
   return {
@@ -103,13 +102,13 @@ export function pricingPassage(site: Site, packages: readonly PricingPackage[]):
     kind: 'pricing',
     title: 'Packages and prices',
     keywords: 'price cost fee pricing packages list how much all packages one-time usd catalogue options',
-    text: `Fixed-price packages (USD, one-time): ${sorted.map((pkg) => `${pkg.name} ${usd(pkg.price)}`).join(', ')}. A full pricing catalogue with more options is available.`,
+    text: `Fixed-price packages (USD, one-time): ${sorted.map((pkg) => `${pkg.name} ${formatUsd(pkg.price)}`).join(', ')}. A full pricing catalogue with more options is available.`,
     answer: `Our packages are fixed-price, one-time fees in USD:\n\n${lines}\n\nEvery package includes publication within ${site.publicationDays} days and confirmed tier-1 placements. Need something else? The [full pricing catalogue](${site.links.pricingCatalogue}) lists more options.`,
     next: `See the details on [our pricing page](/pricing), or ${bookingLink(site)} and we'll recommend the right package for your announcement.`,
   };
 }
 
-export function sitePassages(site: Site): Passage[] {
+function sitePassages(site: Site): Passage[] {
   const { international, vietnam } = site.offices;
   const officeLine = (office: Office) =>
     `**${office.city}** (${office.label}): ${office.streetAddress}, ${office.city} ${office.postalCode}, ${office.country}`;
@@ -194,7 +193,7 @@ const FAQ_KEYWORDS: Record<string, string> = {
   lifetime: 'how long stay online lifetime months remain removed forever',
 };
 
-export function faqPassage(site: Site, item: FaqItem): Passage {
+function faqPassage(site: Site, item: FaqItem): Passage {
   const link = item.link ? ` [${item.link.label}](${item.link.href}).` : '';
   const nextByTopic: Record<string, string> = {
     refund: `Questions about a specific outlet? Email ${emailLink(site)} or ${bookingLink(site)}.`,
@@ -213,7 +212,7 @@ export function faqPassage(site: Site, item: FaqItem): Passage {
   };
 }
 
-export function modePassage(site: Site, mode: PrMode): Passage {
+function modePassage(site: Site, mode: PrMode): Passage {
   const extra: Record<PrMode['id'], string> = {
     launch: 'launch product mainnet token listing market entry announcement',
     investor: 'investor funding round raise fundraising milestone ongoing monthly',
@@ -233,7 +232,7 @@ export function modePassage(site: Site, mode: PrMode): Passage {
   };
 }
 
-export function servicePassage(site: Site, service: Service): Passage {
+function servicePassage(site: Site, service: Service): Passage {
   const parts = [
     `**${service.title}**${service.timeline ? ` — timeline: **${service.timeline}**` : ''}. ${service.description}`,
   ];
@@ -250,7 +249,7 @@ export function servicePassage(site: Site, service: Service): Passage {
   };
 }
 
-export function servicesOverviewPassage(site: Site, services: Passage[], modes: PrMode[]): Passage {
+function servicesOverviewPassage(site: Site, services: Passage[], modes: PrMode[]): Passage {
   const items = services.length
     ? services.map((s) => `- ${s.title}`)
     : modes.map((m) => `- ${m.title} (${m.timeline}) — ${m.summary}`);
@@ -265,7 +264,7 @@ export function servicesOverviewPassage(site: Site, services: Passage[], modes: 
   };
 }
 
-export function caseStudyPassage(site: Site, study: CaseStudy): Passage {
+function caseStudyPassage(site: Site, study: CaseStudy): Passage {
   const sector = homeSectorBadge(study.sector).label;
   const headline = study.result
     ? `**${study.company}** (${sector}) — ${study.result}.`
@@ -281,7 +280,7 @@ export function caseStudyPassage(site: Site, study: CaseStudy): Passage {
   };
 }
 
-export function caseStudiesOverviewPassage(site: Site, cases: Passage[]): Passage {
+function caseStudiesOverviewPassage(site: Site, cases: Passage[]): Passage {
   const lines = cases.map((c) => `- ${c.answer.split('\n')[0]}`).join('\n');
   return {
     id: 'case-studies-overview',
@@ -294,7 +293,7 @@ export function caseStudiesOverviewPassage(site: Site, cases: Passage[]): Passag
   };
 }
 
-export function aboutPassages(site: Site, about: AboutContent): Passage[] {
+function aboutPassages(site: Site, about: AboutContent): Passage[] {
   const out: Passage[] = [];
   if (about.founder) {
     const { founder } = about;
@@ -325,7 +324,7 @@ export function aboutPassages(site: Site, about: AboutContent): Passage[] {
   return out;
 }
 
-export function processPassage(site: Site, steps: Array<{ title: string; text: string }>): Passage {
+function processPassage(site: Site, steps: Array<{ title: string; text: string }>): Passage {
   return {
     id: 'process',
     kind: 'contact',
@@ -337,7 +336,7 @@ export function processPassage(site: Site, steps: Array<{ title: string; text: s
   };
 }
 
-export function figuresPassage(site: Site, figures: Array<{ value: string; label: string }>): Passage {
+function figuresPassage(site: Site, figures: Array<{ value: string; label: string }>): Passage {
   return {
     id: 'figures',
     kind: 'company',
@@ -349,7 +348,7 @@ export function figuresPassage(site: Site, figures: Array<{ value: string; label
   };
 }
 
-export function testimonialsPassage(site: Site, items: NonNullable<KnowledgeSources['testimonials']>): Passage {
+function testimonialsPassage(site: Site, items: NonNullable<KnowledgeSources['testimonials']>): Passage {
   return {
     id: 'testimonials',
     kind: 'case-study',
@@ -364,7 +363,7 @@ export function testimonialsPassage(site: Site, items: NonNullable<KnowledgeSour
   };
 }
 
-export function privacyPassage(site: Site): Passage {
+function privacyPassage(site: Site): Passage {
   return {
     id: 'privacy',
     kind: 'contact',
@@ -376,7 +375,7 @@ export function privacyPassage(site: Site): Passage {
   };
 }
 
-export function articlePassage(site: Site, article: ArticleMeta): Passage {
+function articlePassage(site: Site, article: ArticleMeta): Passage {
   return {
     id: `article-${article.slug}`,
     kind: 'article',

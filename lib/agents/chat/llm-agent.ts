@@ -13,7 +13,8 @@ import type { Site } from '@/lib/config/site';
 import type { ChatExpert } from './expert';
 import { nextTick, toFragments } from './fragments';
 import { isSecretProbe } from './intents';
-import { usd, type Passage } from './knowledge';
+import { formatUsd } from '@/lib/content/price';
+import type { Passage } from './knowledge';
 import type { PricingPackage } from '@/lib/content/schemas';
 
 export type LlmConfig = {
@@ -32,7 +33,7 @@ export function buildSystemPrompt(site: Site, packages: readonly PricingPackage[
   const packageLines = packages
     .map((pkg) => {
       const tag = pkg.popular ? ' (most popular)' : pkg.premium ? ' (premium tier)' : '';
-      return `- ${pkg.name}: ${usd(pkg.price)} one-time${tag} — ${pkg.description}`;
+      return `- ${pkg.name}: ${formatUsd(pkg.price)} one-time${tag} — ${pkg.description}`;
     })
     .join('\n');
   const offices = Object.values(site.offices)

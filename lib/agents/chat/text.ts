@@ -143,7 +143,7 @@ for (const group of SYNONYM_GROUPS) {
   }
 }
 
-export const STOPWORDS = new Set(
+const STOPWORDS = new Set(
   (
     'a an and are as at be been being but by can could did do does doing for from had has have having how i if in ' +
     'into is it its just me my of on or our ours so than that the their them then there these they this those to ' +
@@ -157,7 +157,7 @@ export const STOPWORDS = new Set(
 );
 
 /** A small suffix stripper: enough to join "packages"/"package" and "placements"/"placement". */
-export function stem(word: string): string {
+function stem(word: string): string {
   if (word.length <= 3) return word;
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
   if (word.endsWith('sses')) return word.slice(0, -2);
@@ -166,7 +166,7 @@ export function stem(word: string): string {
   return word;
 }
 
-export function canonical(word: string): string {
+function canonical(word: string): string {
   const direct = SYNONYMS.get(word);
   if (direct) return direct;
   const stemmed = stem(word);
@@ -194,7 +194,7 @@ export function normalize(text: string): string {
   return out;
 }
 
-export function tokenize(text: string): string[] {
+function tokenize(text: string): string[] {
   return text.split(/[^a-z0-9+]+/).filter(Boolean);
 }
 

@@ -4,9 +4,9 @@ import * as healthRoute from '@/app/api/health/route';
 import * as inquiryRoute from '@/app/api/inquiry/route';
 import { openDatabase } from '@/lib/db/open';
 import { startLeadDelivery, stopLeadDelivery } from '@/lib/delivery';
-import { apiRequest } from '@/lib/testing/api';
-import { HIGH_RATE_LIMITS, makeTempDir, restoreTestEnv, setTestEnv } from '@/lib/testing/env';
-import { startWebhookReceiver } from '@/lib/testing/webhook-receiver';
+import { apiRequest } from '@/test/helpers/api';
+import { HIGH_RATE_LIMITS, makeTempDir, restoreTestEnv, setTestEnv } from '@/test/helpers/env';
+import { startWebhookReceiver } from '@/test/helpers/webhook-receiver';
 import * as deliverRoute from './route';
 
 const TOKEN = 'deliver-token-0123456789';

@@ -3,8 +3,8 @@ import * as messagesRoute from '@/app/api/conversations/[id]/messages/route';
 import * as conversationsRoute from '@/app/api/conversations/route';
 import { agents } from '@/lib/agents/registry';
 import type { StreamChunk } from '@/lib/stream/chunks';
-import { apiRequest, createGate, routeContext, sseFrames, type SseFrame } from '@/lib/testing/api';
-import { HIGH_RATE_LIMITS, makeTempDir, restoreTestEnv, setTestEnv } from '@/lib/testing/env';
+import { apiRequest, createGate, routeContext, sseFrames, type SseFrame } from '@/test/helpers/api';
+import { HIGH_RATE_LIMITS, makeTempDir, restoreTestEnv, setTestEnv } from '@/test/helpers/env';
 import { GET } from './route';
 
 const temp = makeTempDir();

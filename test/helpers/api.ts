@@ -1,6 +1,6 @@
 import { parseChunk, type StreamChunk } from '@/lib/stream/chunks';
 
-export const ORIGIN = 'http://localhost:3000';
+const ORIGIN = 'http://localhost:3000';
 
 type RequestOptions = {
   method?: string;

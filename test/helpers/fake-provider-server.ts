@@ -10,7 +10,7 @@ import type { Agent } from '@/lib/agents/types';
 import type { ContentNode } from '@/lib/provider/types';
 import type { StreamChunk } from '@/lib/stream/chunks';
 
-export type ReceivedCall = { method: string; path: string; authorization?: string; body?: unknown };
+type ReceivedCall = { method: string; path: string; authorization?: string; body?: unknown };
 
 export type FakeProviderOptions = {
   token: string;
