@@ -5,7 +5,7 @@ import path from 'node:path';
 
 export function readPublicPages(root) {
   const source = readFileSync(path.join(root, 'lib/seo/public-routes.ts'), 'utf8');
-  const block = source.match(/export const publicPageLinks\s*=\s*\[([\s\S]*?)\]\s*as const/);
+  const block = source.match(/(?:export )?const publicPageLinks\s*=\s*\[([\s\S]*?)\]\s*as const/);
   if (!block) throw new Error('publicPageLinks not found in lib/seo/public-routes.ts');
   return [...block[1].matchAll(/path:\s*['"]([^'"]+)['"]/g)].map((m) => m[1]);
 }
