@@ -28,16 +28,18 @@ const ENTRY_TTL_SECONDS = 7 * 24 * 3600;
 /** A cache lookup slower than this is a miss: rendering is better than a hung request. */
 const OPERATION_TIMEOUT_MS = 1_000;
 
-const SET_ENTRY = `
+// Times are Redis's clock in microseconds, written as strings so Lua's number formatting cannot
+// round them: a revalidation and a write in the same millisecond must still be told apart.
+const NOW_MICROSECONDS = `
 local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local now = t[1] .. string.rep('0', 6 - #t[2]) .. t[2]`;
+
+const SET_ENTRY = `${NOW_MICROSECONDS}
 redis.call('HSET', KEYS[1], 'value', ARGV[1], 'modified', now)
 redis.call('EXPIRE', KEYS[1], ARGV[2])
 return now`;
 
-const INVALIDATE_TAGS = `
-local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+const INVALIDATE_TAGS = `${NOW_MICROSECONDS}
 for _, tag in ipairs(ARGV) do redis.call('HSET', KEYS[1], tag, now) end
 return now`;
 
@@ -48,7 +50,8 @@ const MAP = '__kairo_map';
 export function encodeEntry(value) {
   return JSON.stringify(value, function replace(key, current) {
     const original = this[key];
-    if (Buffer.isBuffer(original) || original instanceof Uint8Array) return { [BUFFER]: Buffer.from(original).toString('base64') };
+    if (Buffer.isBuffer(original) || original instanceof Uint8Array)
+      return { [BUFFER]: Buffer.from(original).toString('base64') };
     if (original instanceof Map) return { [MAP]: [...original.entries()] };
     return current;
   });
@@ -67,7 +70,10 @@ export function decodeEntry(text) {
 function withTimeout(promise) {
   let timer;
   const timeout = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Redis cache operation took over ${OPERATION_TIMEOUT_MS} ms`)), OPERATION_TIMEOUT_MS);
+    timer = setTimeout(
+      () => reject(new Error(`Redis cache operation took over ${OPERATION_TIMEOUT_MS} ms`)),
+      OPERATION_TIMEOUT_MS,
+    );
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
@@ -93,19 +99,28 @@ export class RedisCacheStore {
     const stored = await this.client.hmGet(this.entryPrefix + key, ['value', 'modified']);
     if (!stored?.[0]) return null;
     const entry = decodeEntry(stored[0]);
-    const lastModified = Number(stored[1]);
+    const modified = Number(stored[1]);
     // Fetch entries learn their implicit tags (the rendering page's paths) only at read time.
-    const tags = [...new Set([...entry.tags, ...(ctx?.kind === 'FETCH' ? [...(ctx.tags ?? []), ...(ctx.softTags ?? [])] : [])])];
+    const tags = [
+      ...new Set([...entry.tags, ...(ctx?.kind === 'FETCH' ? [...(ctx.tags ?? []), ...(ctx.softTags ?? [])] : [])]),
+    ];
     if (tags.length > 0) {
       const invalidated = await this.client.hmGet(this.tagsKey, tags);
-      if (invalidated.some((at) => at !== null && Number(at) >= lastModified)) return null;
+      if (invalidated.some((at) => at !== null && Number(at) >= modified)) return null;
     }
-    return { lastModified, value: entry.value, cacheControl: entry.cacheControl };
+    return { lastModified: Math.floor(modified / 1000), value: entry.value, cacheControl: entry.cacheControl };
   }
 
   async set(key, data, ctx) {
-    const entry = { value: data, tags: entryTags(data, ctx), cacheControl: ctx?.fetchCache ? undefined : ctx?.cacheControl };
-    await this.client.eval(SET_ENTRY, { keys: [this.entryPrefix + key], arguments: [encodeEntry(entry), String(ENTRY_TTL_SECONDS)] });
+    const entry = {
+      value: data,
+      tags: entryTags(data, ctx),
+      cacheControl: ctx?.fetchCache ? undefined : ctx?.cacheControl,
+    };
+    await this.client.eval(SET_ENTRY, {
+      keys: [this.entryPrefix + key],
+      arguments: [encodeEntry(entry), String(ENTRY_TTL_SECONDS)],
+    });
   }
 
   async revalidateTag(tags) {
