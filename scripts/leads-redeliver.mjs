@@ -11,33 +11,23 @@
  * (DATA_DIR defaults to .data); safe beside a running site. Ids come from
  * `npm run leads -- --undelivered`.
  */
-import { parseArgs } from 'node:util';
+import { readArguments, usageError } from './command-line.mjs';
 import { openLeadRecords } from './lead-records.mjs';
 
 const USAGE = 'Usage: npm run leads:redeliver -- --id ID | --failed';
 
+/** Exit 2 is a usage error (with the usage line), exit 1 a failure of the store. */
 function fail(message, code = 2) {
-  process.stderr.write(`${message}\n${code === 2 ? `${USAGE}\n` : ''}`);
+  if (code === 2) usageError(message, USAGE);
+  process.stderr.write(`${message}\n`);
   process.exit(code);
 }
 
-let values;
-try {
-  ({ values } = parseArgs({
-    args: process.argv.slice(2),
-    options: {
-      id: { type: 'string' },
-      failed: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h' },
-    },
-  }));
-} catch (error) {
-  fail(error.message);
-}
-if (values.help) {
-  process.stdout.write(`${USAGE}\n`);
-  process.exit(0);
-}
+const values = readArguments(
+  process.argv.slice(2),
+  { id: { type: 'string' }, failed: { type: 'boolean', default: false } },
+  USAGE,
+);
 if ((values.id === undefined) === !values.failed) fail('Give exactly one of --id ID and --failed.');
 if (values.id !== undefined && !/^[1-9]\d{0,15}$/.test(values.id)) fail(`--id must be a lead id, not "${values.id}".`);
 

@@ -14,7 +14,7 @@
  * record per job: `{id, kind, createdAt, channel, status, attempts, lastError, nextAttemptAt, ...fields}`
  * (`id` is what `npm run leads:redeliver -- --id` takes).
  */
-import { parseArgs } from 'node:util';
+import { readArguments, usageError } from './command-line.mjs';
 import { openLeadRecords } from './lead-records.mjs';
 
 const KINDS = ['inquiry', 'chat-contact', 'checker-lead'];
@@ -22,31 +22,19 @@ const FORMATS = ['json', 'csv'];
 const USAGE =
   'Usage: npm run leads -- [--kind inquiry|chat-contact|checker-lead] [--format json|csv] [--since YYYY-MM-DD] [--undelivered]';
 
-function fail(message) {
-  process.stderr.write(`${message}\n${USAGE}\n`);
-  process.exit(2);
-}
+const fail = (message) => usageError(message, USAGE);
 
 function parseOptions(argv) {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        kind: { type: 'string' },
-        format: { type: 'string', default: 'json' },
-        since: { type: 'string' },
-        undelivered: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }));
-  } catch (error) {
-    fail(error.message);
-  }
-  if (values.help) {
-    process.stdout.write(`${USAGE}\n`);
-    process.exit(0);
-  }
+  const values = readArguments(
+    argv,
+    {
+      kind: { type: 'string' },
+      format: { type: 'string', default: 'json' },
+      since: { type: 'string' },
+      undelivered: { type: 'boolean', default: false },
+    },
+    USAGE,
+  );
   if (values.kind !== undefined && !KINDS.includes(values.kind)) {
     fail(`Unknown --kind "${values.kind}"; use one of ${KINDS.join(', ')}.`);
   }
