@@ -1,0 +1,134 @@
+/**
+ * The behaviour every ConversationStore implementation must show, as one suite each
+ * implementation's test file runs against its own backend (an embedded file, a real Postgres server).
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ConversationStore } from './conversation-store';
+
+type StoreFixture = {
+  store: ConversationStore;
+  /** Another store on the same data, as a second instance of the site would open it. */
+  another(): ConversationStore;
+  /** Sets the creation time of a conversation and of all its messages, bypassing the store. */
+  backdate(conversationId: string, at: Date): Promise<void>;
+};
+
+/** Creates a store on empty data; registers its teardown with `cleanup`. */
+export type ConversationStoreBackend = (cleanup: (action: () => unknown) => void) => Promise<StoreFixture>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function conversationStoreContract(name: string, backend: ConversationStoreBackend): void {
+  describe(`${name} conversation store`, () => {
+    const cleanups: (() => unknown)[] = [];
+    afterEach(async () => {
+      while (cleanups.length) await cleanups.pop()!();
+    });
+    const setup = () => backend((action) => cleanups.push(action));
+
+    async function conversationWith(store: ConversationStore, id: string, contents: string[]) {
+      await store.createConversation(id, 'chat');
+      for (const [n, content] of contents.entries()) {
+        await store.addMessage({ id: `${id}-m${n}`, conversationId: id, role: n % 2 ? 'assistant' : 'user', content });
+      }
+    }
+
+    it('finds a conversation it created, also from another store on the same data, and nothing for an unknown id', async () => {
+      const { store, another } = await setup();
+      const before = Date.now();
+      await store.createConversation('c1', 'checker');
+      const other = another();
+      cleanups.push(() => other.close());
+      const found = await other.findConversation('c1');
+      expect(found).toEqual({ id: 'c1', purpose: 'checker', createdAt: expect.any(String) });
+      expect(new Date(found!.createdAt).toISOString()).toBe(found!.createdAt);
+      expect(new Date(found!.createdAt).getTime()).toBeGreaterThanOrEqual(before - 1);
+      expect(await store.findConversation('missing')).toBeUndefined();
+    });
+
+    it('refuses a second conversation with the same id and a message of an unknown conversation', async () => {
+      const { store } = await setup();
+      await store.createConversation('c1', 'chat');
+      await expect(store.createConversation('c1', 'chat')).rejects.toThrow();
+      await expect(store.addMessage({ id: 'm', conversationId: 'missing', role: 'user', content: 'hi' })).rejects.toThrow(
+        /foreign key/i,
+      );
+      expect(await store.listMessages('missing')).toEqual([]);
+    });
+
+    it('returns a message as stored and lists messages oldest first in the order added, per conversation', async () => {
+      const { store, another } = await setup();
+      await store.createConversation('c1', 'chat');
+      await store.createConversation('c2', 'chat');
+      const added = [];
+      // Added faster than the clock ticks: order must not depend on the timestamps.
+      for (let n = 0; n < 30; n++) {
+        added.push(
+          await store.addMessage({ id: `m${n}`, conversationId: n % 3 ? 'c1' : 'c2', role: 'user', content: `text ${n}` }),
+        );
+      }
+      expect(added[0]).toEqual({ id: 'm0', role: 'user', content: 'text 0', createdAt: expect.any(String) });
+      const other = another();
+      cleanups.push(() => other.close());
+      expect(await other.listMessages('c1')).toEqual(added.filter((_, n) => n % 3));
+      expect((await store.listMessages('c2')).map((m) => m.id)).toEqual(added.filter((_, n) => !(n % 3)).map((m) => m.id));
+    });
+
+    it('pages the history: the last N, then the N before a message, and nothing before an unknown one', async () => {
+      const { store } = await setup();
+      await conversationWith(store, 'c', ['a', 'b', 'c', 'd', 'e']);
+      await conversationWith(store, 'other', ['x']);
+      const last = await store.listMessages('c', { limit: 2 });
+      expect(last.map((m) => m.content)).toEqual(['d', 'e']);
+      const before = await store.listMessages('c', { limit: 2, before: last[0].id });
+      expect(before.map((m) => m.content)).toEqual(['b', 'c']);
+      expect((await store.listMessages('c', { limit: 10, before: before[0].id })).map((m) => m.content)).toEqual(['a']);
+      expect(await store.listMessages('c', { limit: 2, before: 'unknown' })).toEqual([]);
+      // A message of another conversation is unknown here.
+      expect(await store.listMessages('c', { limit: 2, before: 'other-m0' })).toEqual([]);
+      expect((await store.listMessages('c', { limit: 99 })).map((m) => m.content)).toEqual(['a', 'b', 'c', 'd', 'e']);
+    });
+
+    it('counts the messages and their UTF-8 bytes of one conversation', async () => {
+      const { store } = await setup();
+      await store.createConversation('empty', 'chat');
+      expect(await store.usage('empty')).toEqual({ messages: 0, bytes: 0 });
+      // é is 2 bytes, the emoji 4, the CJK character 3.
+      await conversationWith(store, 'c', ['é'.repeat(30), '🚀', '新', 'plain']);
+      await conversationWith(store, 'other', ['not counted']);
+      expect(await store.usage('c')).toEqual({ messages: 4, bytes: 60 + 4 + 3 + 5 });
+      expect(await store.usage('missing')).toEqual({ messages: 0, bytes: 0 });
+    });
+
+    it('deletes conversations idle before the cutoff with their messages, and keeps those with a newer message', async () => {
+      const { store, backdate } = await setup();
+      const now = Date.now();
+      await conversationWith(store, 'idle', ['old question', 'old answer']);
+      await backdate('idle', new Date(now - 10 * DAY_MS));
+      await store.createConversation('empty-idle', 'chat');
+      await backdate('empty-idle', new Date(now - 10 * DAY_MS));
+      await conversationWith(store, 'revived', ['old']);
+      await backdate('revived', new Date(now - 10 * DAY_MS));
+      await store.addMessage({ id: 'revived-new', conversationId: 'revived', role: 'user', content: 'new' });
+      await conversationWith(store, 'fresh', ['hi']);
+
+      expect(await store.deleteIdle(new Date(now - 11 * DAY_MS))).toBe(0);
+      expect(await store.deleteIdle(new Date(now - 5 * DAY_MS))).toBe(2);
+      expect(await store.findConversation('idle')).toBeUndefined();
+      expect(await store.findConversation('empty-idle')).toBeUndefined();
+      expect(await store.usage('idle')).toEqual({ messages: 0, bytes: 0 });
+      expect((await store.listMessages('revived')).map((m) => m.content)).toEqual(['old', 'new']);
+      expect(await store.listMessages('fresh')).toHaveLength(1);
+      expect(await store.deleteIdle(new Date(now - 5 * DAY_MS))).toBe(0);
+    });
+
+    it('answers a ping until it is closed, and fails every call after', async () => {
+      const { store } = await setup();
+      await expect(store.ping()).resolves.toBeUndefined();
+      await store.close();
+      await expect(store.ping()).rejects.toThrow();
+      await expect(store.findConversation('c')).rejects.toThrow();
+      await expect(store.deleteIdle(new Date())).rejects.toThrow();
+    });
+  });
+}

@@ -1,0 +1,38 @@
+/**
+ * The conversation store: chat conversations and their messages. The embedded implementation is
+ * SQLite (`sqlite-conversation-store.ts`), the shared one Postgres (`postgres/conversation-store.ts`);
+ * `index.ts` picks one by configuration, so the provider never knows which it has. Both pass the
+ * same behavioural suite (`conversation-store-contract.ts`).
+ */
+import type { ConversationPurpose } from '@/lib/agents/types';
+
+export type Conversation = { id: string; purpose: ConversationPurpose; createdAt: string };
+
+export type Message = { id: string; role: 'user' | 'assistant'; content: string; createdAt: string };
+
+/** The last `limit` messages, or the last `limit` before the message `before`. */
+export type MessagePage = { limit: number; before?: string };
+
+export interface ConversationStore {
+  createConversation(id: string, purpose: ConversationPurpose): Promise<void>;
+  /** Undefined for an unknown id. */
+  findConversation(id: string): Promise<Conversation | undefined>;
+  /** Stores a message of an existing conversation and returns it as stored. */
+  addMessage(message: { id: string; conversationId: string; role: Message['role']; content: string }): Promise<Message>;
+  /**
+   * Oldest first, in the order they were added (also when two share a millisecond): all of them,
+   * or one page. An unknown `before` gives no messages.
+   */
+  listMessages(conversationId: string, page?: MessagePage): Promise<Message[]>;
+  /** What a conversation holds: its number of messages and their size in UTF-8 bytes. */
+  usage(conversationId: string): Promise<{ messages: number; bytes: number }>;
+  /**
+   * Deletes the conversations, with their messages, created before `cutoff` and without a message
+   * since: idle past the retention period. Returns how many went.
+   */
+  deleteIdle(cutoff: Date): Promise<number>;
+  /** Resolves when the backend answers a trivial query, throws otherwise (readiness). */
+  ping(): Promise<void>;
+  /** Releases the connection; every later call fails. */
+  close(): Promise<void>;
+}

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe } from 'vitest';
+import { postgresUnavailable, startPostgres, type PostgresServer } from '@/test/servers/postgres';
+import { skipMessage } from '@/test/servers/skip';
+import { conversationStoreContract } from '../conversation-store-contract';
+import { createPostgresConversationStore } from './conversation-store';
+import { migrate } from './migrate.mjs';
+import { createPool } from './pool';
+
+describe.skipIf(skipMessage(postgresUnavailable()))('on a real Postgres server', () => {
+  let server: PostgresServer;
+  let databases = 0;
+  beforeAll(async () => {
+    server = await startPostgres();
+  }, 60_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  conversationStoreContract('Postgres', async (cleanup) => {
+    const url = await server.createDatabase(`conversations_${++databases}`);
+    const writer = createPool({ connectionString: url, max: 1 });
+    cleanup(() => writer.end());
+    await migrate(writer);
+    const open = () => createPostgresConversationStore({ connectionString: url, poolMax: 5 });
+    const store = open();
+    cleanup(() => store.close());
+    return {
+      store,
+      another: open,
+      backdate: async (id, at) => {
+        await writer.query('UPDATE conversations SET created_at = $1 WHERE id = $2', [at, id]);
+        await writer.query('UPDATE messages SET created_at = $1 WHERE conversation_id = $2', [at, id]);
+      },
+    };
+  });
+});

@@ -1,0 +1,100 @@
+import 'server-only';
+import type Database from 'better-sqlite3';
+import type { ConversationPurpose } from '@/lib/agents/types';
+import { openDatabase } from '@/lib/db/open';
+import type { ConversationStore, Message } from './conversation-store';
+import { deleteIdleSqlite } from './idle-conversations.mjs';
+
+type MessageRow = { id: string; role: Message['role']; content: string; created_at: string };
+
+const toMessage = (row: MessageRow): Message => ({
+  id: row.id,
+  role: row.role,
+  content: row.content,
+  createdAt: row.created_at,
+});
+
+const COLUMNS = 'id, role, content, created_at';
+
+/**
+ * The embedded conversation store: `$dataDir/site.db`, opened on first use (building pages never
+ * touches it). rowid keeps insertion order when two messages share a millisecond.
+ */
+export function createSqliteConversationStore(options: { dataDir: string }): ConversationStore {
+  let database: Database.Database | undefined;
+  let closed = false;
+  function db(): Database.Database {
+    if (closed) throw new Error('The conversation store is closed.');
+    database ??= openDatabase(options.dataDir);
+    return database;
+  }
+
+  return {
+    async createConversation(id, purpose) {
+      db()
+        .prepare('INSERT INTO conversations (id, purpose, created_at) VALUES (?, ?, ?)')
+        .run(id, purpose, new Date().toISOString());
+    },
+
+    async findConversation(id) {
+      const row = db().prepare('SELECT id, purpose, created_at FROM conversations WHERE id = ?').get(id) as
+        | { id: string; purpose: ConversationPurpose; created_at: string }
+        | undefined;
+      return row && { id: row.id, purpose: row.purpose, createdAt: row.created_at };
+    },
+
+    async addMessage({ id, conversationId, role, content }) {
+      const createdAt = new Date().toISOString();
+      db()
+        .prepare('INSERT INTO messages (id, conversation_id, role, content, created_at) VALUES (?, ?, ?, ?, ?)')
+        .run(id, conversationId, role, content, createdAt);
+      return { id, role, content, createdAt };
+    },
+
+    async listMessages(conversationId, page) {
+      if (!page) {
+        const rows = db()
+          .prepare(`SELECT ${COLUMNS} FROM messages WHERE conversation_id = ? ORDER BY rowid`)
+          .all(conversationId) as MessageRow[];
+        return rows.map(toMessage);
+      }
+      const rows = (
+        page.before === undefined
+          ? db()
+              .prepare(`SELECT ${COLUMNS} FROM messages WHERE conversation_id = ? ORDER BY rowid DESC LIMIT ?`)
+              .all(conversationId, page.limit)
+          : db()
+              .prepare(
+                `SELECT ${COLUMNS} FROM messages
+                 WHERE conversation_id = @id
+                   AND rowid < (SELECT rowid FROM messages WHERE id = @before AND conversation_id = @id)
+                 ORDER BY rowid DESC LIMIT @limit`,
+              )
+              .all({ id: conversationId, before: page.before, limit: page.limit })
+      ) as MessageRow[];
+      return rows.reverse().map(toMessage);
+    },
+
+    async usage(conversationId) {
+      return db()
+        .prepare(
+          'SELECT count(*) AS messages, coalesce(sum(length(CAST(content AS BLOB))), 0) AS bytes FROM messages WHERE conversation_id = ?',
+        )
+        .get(conversationId) as { messages: number; bytes: number };
+    },
+
+    async deleteIdle(cutoff) {
+      return deleteIdleSqlite(db(), cutoff);
+    },
+
+    async ping() {
+      db().prepare('SELECT 1').get();
+    },
+
+    async close() {
+      closed = true;
+      database?.close();
+      database = undefined;
+    },
+  };
+}
