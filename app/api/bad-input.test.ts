@@ -16,7 +16,6 @@ import * as inquiryRoute from '@/app/api/inquiry/route';
 import * as revalidateRoute from '@/app/api/revalidate/route';
 import { cacheTags } from '@/lib/content/cache-tags';
 import { agents } from '@/lib/agents/registry';
-import { countConversations, countMessages } from '@/lib/db/conversations';
 import { openDatabase } from '@/lib/db/open';
 import { countSubmissions } from '@/lib/db/submissions';
 import { FORM_BODY_LIMIT, TOOL_BODY_LIMIT } from '@/lib/http/json-body';
@@ -181,11 +180,14 @@ const endpoints: Endpoint[] = [
   },
 ];
 
+const count = (table: 'conversations' | 'messages') =>
+  reader.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
+
 function stored() {
   return {
     submissions: countSubmissions(reader),
-    conversations: countConversations(reader),
-    messages: countMessages(reader),
+    conversations: count('conversations'),
+    messages: count('messages'),
   };
 }
 

@@ -5,20 +5,20 @@
  * 2. refuse when shared state is required but not configured, or when the Postgres schema is not
  *    the one this code was written for;
  * 3. hand the drain time to the shutdown sequence and create the rate limiters before any request;
- * 4. embedded provider: open the database once, so the schema is created or migrated before the
- *    first request and a broken DATA_DIR shows in the log at once rather than on a visitor's submit,
- *    and delete conversations idle past CONVERSATION_RETENTION_DAYS (the provider repeats that
- *    hourly); then start the lead delivery worker, so leads committed before a restart go out.
+ * 4. embedded provider: delete conversations idle past CONVERSATION_RETENTION_DAYS through the
+ *    conversation store (the provider repeats that hourly). That first query opens the store, so
+ *    the SQLite schema is created or migrated before the first request and a broken DATA_DIR or an
+ *    unreachable Postgres shows in the log at once rather than on a visitor's submit; then start the
+ *    lead delivery worker, so leads committed before a restart go out.
  *
  * A refusal ends the process with the reason: a thrown error would leave Next listening and
  * answering 500 to every request, where an orchestrator must see the instance fail.
  */
 import { checkSiteUrl, serverEnv, type ServerEnv } from '@/lib/config/env';
 import { assertSharedState } from '@/lib/config/shared-state';
-import { deleteIdleConversations } from '@/lib/db/conversations';
-import { openDatabase } from '@/lib/db/open';
 import { startLeadDelivery } from '@/lib/delivery';
 import { prepareRateLimits } from '@/lib/http/rate-limit';
+import { getConversationStore } from '@/lib/store';
 import { checkSchemaVersion } from '@/lib/store/postgres/migrate.mjs';
 import { createPool } from '@/lib/store/postgres/pool';
 import { configureShutdown } from './shutdown';
@@ -42,15 +42,12 @@ export async function startServer(): Promise<void> {
   prepareRateLimits();
   if (env.PROVIDER !== 'embedded') return;
   try {
-    const db = openDatabase(env.DATA_DIR);
-    try {
-      const deleted = deleteIdleConversations(db, new Date(Date.now() - env.CONVERSATION_RETENTION_DAYS * DAY_MS));
-      if (deleted > 0) console.log(`[start-up] deleted ${deleted} idle conversation(s)`);
-    } finally {
-      db.close();
-    }
+    const cutoff = new Date(Date.now() - env.CONVERSATION_RETENTION_DAYS * DAY_MS);
+    const deleted = await getConversationStore().deleteIdle(cutoff);
+    if (deleted > 0) console.log(`[start-up] deleted ${deleted} idle conversation(s)`);
   } catch (error) {
-    console.error(`[start-up] the database in DATA_DIR (${env.DATA_DIR}) could not be opened:`, error);
+    const where = env.DATABASE_URL ? 'Postgres (DATABASE_URL)' : `the database in DATA_DIR (${env.DATA_DIR})`;
+    console.error(`[start-up] ${where} could not be used:`, error);
     return;
   }
   startLeadDelivery();

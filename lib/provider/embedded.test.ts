@@ -143,8 +143,8 @@ describe('embedded provider', () => {
     await instance.sendMessage(active, 'hi');
     await instance.idle();
     const day = 24 * 60 * 60 * 1000;
-    expect(instance.cleanup(Date.now() + day)).toBe(0);
-    expect(instance.cleanup(Date.now() + 3 * day)).toBe(2);
+    expect(await instance.cleanup(Date.now() + day)).toBe(0);
+    expect(await instance.cleanup(Date.now() + 3 * day)).toBe(2);
     await expect(instance.listMessages(old)).rejects.toBeInstanceOf(NotFoundError);
     await expect(instance.listMessages(active)).rejects.toBeInstanceOf(NotFoundError);
   });

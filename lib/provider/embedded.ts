@@ -1,22 +1,13 @@
 import 'server-only';
-import type Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { agentFor as registryAgentFor } from '@/lib/agents/registry';
 import { closeAgentWorkers } from '@/lib/agents/work';
 import { readContentFile } from '@/lib/content/files';
 import { readKeepingLastGood } from '@/lib/content/last-good';
 import type { Agent, ConversationPurpose } from '@/lib/agents/types';
-import {
-  conversationUsage,
-  deleteIdleConversations,
-  findConversation,
-  insertConversation,
-  insertMessage,
-  listMessagePage,
-  listMessages as selectMessages,
-} from '@/lib/db/conversations';
-import { openDatabase } from '@/lib/db/open';
+import type { ConversationStore } from '@/lib/store/conversation-store';
 import type { LeadStore, SubmissionKind } from '@/lib/store/lead-store';
+import { createSqliteConversationStore } from '@/lib/store/sqlite-conversation-store';
 import { createSqliteLeadStore } from '@/lib/store/sqlite-lead-store';
 import { InProcessConversationEvents } from '@/lib/events/in-process';
 import { InProcessReplyLocks, type ReplyLock, type ReplyLocks } from '@/lib/events/reply-lock';
@@ -75,6 +66,8 @@ export type EmbeddedProviderOptions = {
   agentTimeoutMs?: number;
   /** Where submissions (and their delivery jobs) go; by default a store of its own in `dataDir`, without jobs. */
   leads?: LeadStore;
+  /** Where conversations and messages go; by default a store of its own in `dataDir`. */
+  conversations?: ConversationStore;
   limits?: Partial<ConversationLimits>;
   /** The relay from replies to streams; by default this process's own. */
   events?: ConversationEvents;
@@ -89,7 +82,7 @@ export type EmbeddedProvider = Provider & {
   /** Resolves when every agent run started so far has finished (tests, graceful shutdown). */
   idle(): Promise<void>;
   /** Deletes conversations idle past the retention period now; returns how many went. */
-  cleanup(now?: number): number;
+  cleanup(now?: number): Promise<number>;
 };
 
 /**
@@ -130,20 +123,18 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
   const replies = new AbortController();
   // Replies being written by this instance, for idle() and the drain.
   const runs = new Set<Promise<void>>();
-  let database: Database.Database | undefined;
   const ownLeads = options.leads ? undefined : createSqliteLeadStore({ dataDir: options.dataDir, channels: [] });
   const leads = options.leads ?? ownLeads!;
+  // The SQLite store opens its file on first use, so building pages (which only read seed nodes)
+  // never touches it.
+  const ownConversations = options.conversations ? undefined : createSqliteConversationStore({ dataDir: options.dataDir });
+  const conversations = options.conversations ?? ownConversations!;
 
-  // Opened on first use, so building pages (which only read seed nodes) never touches SQLite.
-  function db(): Database.Database {
+  /** Runs a store call; whatever fails in the store reaches the handlers as a ProviderError. */
+  async function storage<T>(action: (store: ConversationStore) => Promise<T>): Promise<T> {
     if (shutdown.signal.aborted) throw new ProviderError('The embedded provider is closed.');
-    database ??= openDatabase(options.dataDir);
-    return database;
-  }
-
-  function storage<T>(action: () => T): T {
     try {
-      return action();
+      return await action(conversations);
     } catch (error) {
       if (providerErrorKind(error)) throw error;
       throw new ProviderError('The embedded database failed.', { cause: error });
@@ -159,8 +150,8 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
     }
   }
 
-  function requireConversation(conversationId: string) {
-    const conversation = storage(() => findConversation(db(), conversationId));
+  async function requireConversation(conversationId: string) {
+    const conversation = await storage((store) => store.findConversation(conversationId));
     if (!conversation) throw new NotFoundError(`Unknown conversation ${conversationId}`);
     return conversation;
   }
@@ -194,8 +185,8 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
     try {
       const agent = agentFor(purpose);
       if (!agent) throw new UnsupportedPurposeError(purpose);
-      const history = storage(() =>
-        listMessagePage(db(), conversationId, { before: userMessageId, limit: AGENT_HISTORY_MESSAGES }),
+      const history = (
+        await storage((store) => store.listMessages(conversationId, { before: userMessageId, limit: AGENT_HISTORY_MESSAGES }))
       ).map(({ role, content }) => ({ role, content }));
       const signal = AbortSignal.any([shutdown.signal, replies.signal, deadline(agentTimeoutMs)]);
 
@@ -206,7 +197,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
         await publish(conversationId, { type: 'text-delta', id: messageId, delta: fragment });
       }
       if (content.trim() === '') throw new Error('The agent produced no text.');
-      storage(() => insertMessage(db(), { id: messageId, conversationId, role: 'assistant', content }));
+      await storage((store) => store.addMessage({ id: messageId, conversationId, role: 'assistant', content }));
       await publish(conversationId, { type: 'finish', id: messageId });
     } catch (error) {
       if (!shutdown.signal.aborted && !replies.signal.aborted) {
@@ -217,23 +208,23 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
   }
 
   /** Deletes conversations idle past the retention period; returns how many went. */
-  function cleanup(now = Date.now()): number {
-    return storage(() => deleteIdleConversations(db(), new Date(now - limits.retentionDays * DAY_MS)));
+  function cleanup(now = Date.now()): Promise<number> {
+    return storage((store) => store.deleteIdle(new Date(now - limits.retentionDays * DAY_MS)));
   }
 
   const cleanupTimer = setInterval(() => {
-    try {
-      const deleted = cleanup();
-      if (deleted > 0) console.log(`[embedded provider] deleted ${deleted} idle conversation(s)`);
-    } catch (error) {
-      console.error('[embedded provider] conversation cleanup failed:', error);
-    }
+    cleanup().then(
+      (deleted) => {
+        if (deleted > 0) console.log(`[embedded provider] deleted ${deleted} idle conversation(s)`);
+      },
+      (error) => console.error('[embedded provider] conversation cleanup failed:', error),
+    );
   }, CLEANUP_INTERVAL_MS);
   cleanupTimer.unref();
 
   /** Refuses a message the conversation has no room for: count and bytes, its reply included. */
-  function requireRoom(conversationId: string, text: string): void {
-    const usage = storage(() => conversationUsage(db(), conversationId));
+  async function requireRoom(conversationId: string, text: string): Promise<void> {
+    const usage = await storage((store) => store.usage(conversationId));
     if (usage.messages + 2 > limits.maxMessages) {
       throw new ConversationFullError(
         `This conversation has reached its limit of ${limits.maxMessages} messages. Please start a new conversation.`,
@@ -278,23 +269,23 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
     async createConversation(purpose) {
       if (!agentFor(purpose)) throw new UnsupportedPurposeError(purpose);
       const conversationId = randomUUID();
-      storage(() => insertConversation(db(), conversationId, purpose));
+      await storage((store) => store.createConversation(conversationId, purpose));
       return { conversationId };
     },
 
     async conversationPurpose(conversationId) {
-      return requireConversation(conversationId).purpose;
+      return (await requireConversation(conversationId)).purpose;
     },
 
     async sendMessage(conversationId, text) {
-      const { purpose } = requireConversation(conversationId);
+      const { purpose } = await requireConversation(conversationId);
       if (!agentFor(purpose)) throw new UnsupportedPurposeError(purpose);
       // Taken before anything is stored, so a refused message leaves no trace.
       const lock = await acquireReplyLock(conversationId);
       const userMessageId = randomUUID();
       try {
-        requireRoom(conversationId, text);
-        storage(() => insertMessage(db(), { id: userMessageId, conversationId, role: 'user', content: text }));
+        await requireRoom(conversationId, text);
+        await storage((store) => store.addMessage({ id: userMessageId, conversationId, role: 'user', content: text }));
       } catch (error) {
         releaseReplyLock(lock);
         throw error;
@@ -308,7 +299,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
     },
 
     async openStream(conversationId, signal, after): Promise<AsyncIterable<StreamEvent>> {
-      requireConversation(conversationId);
+      await requireConversation(conversationId);
       let stream: AsyncIterable<StreamEvent>;
       try {
         stream = await events.subscribe(conversationId, { signal, after });
@@ -330,13 +321,13 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
     },
 
     async listMessages(conversationId, page): Promise<StoredMessage[]> {
-      requireConversation(conversationId);
-      return storage(() => (page ? listMessagePage(db(), conversationId, page) : selectMessages(db(), conversationId)));
+      await requireConversation(conversationId);
+      return storage((store) => store.listMessages(conversationId, page));
     },
 
     async health() {
       try {
-        db().prepare('SELECT 1').get();
+        await storage((store) => store.ping());
         return { provider: 'embedded', database: 'ok' };
       } catch (error) {
         console.error('[embedded provider] database unavailable:', error);
@@ -345,7 +336,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
     },
 
     async checkReady() {
-      storage(() => db().prepare('SELECT 1').get());
+      await storage((store) => store.ping());
     },
 
     async drain(signal) {
@@ -370,8 +361,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
       shutdown.abort();
       void closeAgentWorkers();
       void events.close();
-      database?.close();
-      database = undefined;
+      void ownConversations?.close();
     },
   };
 }

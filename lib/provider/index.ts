@@ -3,7 +3,7 @@ import { resetServerEnvForTests, serverEnv, type ServerEnv } from '@/lib/config/
 import { createConversationState } from '@/lib/events';
 import { onShutdown } from '@/lib/lifecycle/shutdown';
 import { closeSharedRedis } from '@/lib/redis/shared';
-import { closeLeadStore, getLeadStore } from '@/lib/store';
+import { closeConversationStore, closeLeadStore, getConversationStore, getLeadStore } from '@/lib/store';
 import { createEmbeddedProvider } from './embedded';
 import { createRemoteProvider } from './remote';
 import type { Provider } from './types';
@@ -31,6 +31,7 @@ function createProvider(env: ServerEnv): Provider {
   return createEmbeddedProvider({
     dataDir: env.DATA_DIR,
     leads: getLeadStore(),
+    conversations: getConversationStore(),
     limits: {
       maxMessages: env.CONVERSATION_MAX_MESSAGES,
       maxBytes: env.CONVERSATION_MAX_BYTES,
@@ -42,26 +43,28 @@ function createProvider(env: ServerEnv): Provider {
 
 /**
  * The provider chosen by PROVIDER (default embedded), created once per process. Shutdown lets its
- * replies finish (drain phase), then closes it and the lead store, committing queued
- * submissions (close phase).
+ * replies finish (drain phase), then closes it, the conversation store and the lead store,
+ * committing queued submissions (close phase).
  */
 export function getProvider(): Provider {
   if (!holder[KEY]) {
     holder[KEY] = createProvider(serverEnv());
     onShutdown('provider-replies', ({ signal }) => holder[KEY]?.drain(signal));
     onShutdown('provider-close', () => holder[KEY]?.close(), 'close');
+    onShutdown('conversation-store-close', closeConversationStore, 'close');
     onShutdown('lead-store-close', closeLeadStore, 'close');
   }
   return holder[KEY];
 }
 
 /**
- * Closes the current provider, the lead store and the Redis connection and forgets them and the
+ * Closes the current provider, the conversation and lead stores and the Redis connection and forgets them and the
  * parsed env, so the next call re-reads it.
  */
 export function resetProviderForTests(): void {
   holder[KEY]?.close();
   delete holder[KEY];
+  void closeConversationStore();
   void closeLeadStore();
   void closeSharedRedis();
   resetServerEnvForTests();
