@@ -6,53 +6,86 @@
  *
  *   npm run conversations:cleanup -- [--days N]
  *
- * Reads `$DATA_DIR/site.db` (DATA_DIR defaults to .data); the period is --days, else
- * CONVERSATION_RETENTION_DAYS, else 30. Safe beside a running site (one immediate transaction).
- * The statements are those of deleteIdleConversations in lib/db/conversations.ts.
+ * Works on the configured conversation store: Postgres when DATABASE_URL is set, else
+ * `$DATA_DIR/site.db` (DATA_DIR defaults to .data). The period is --days, else
+ * CONVERSATION_RETENTION_DAYS, else 30. Safe beside running instances (one transaction); the
+ * statements are the site's own, from lib/store/idle-conversations.mjs.
  */
 import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { deleteIdlePostgres, deleteIdleSqlite } from '../lib/store/idle-conversations.mjs';
+import { readArguments, usageError } from './command-line.mjs';
 
 const USAGE = 'Usage: npm run conversations:cleanup -- [--days N]';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function fail(message) {
-  process.stderr.write(`${message}\n${USAGE}\n`);
-  process.exit(2);
+/**
+ * @typedef {{ location: string, missing: string | null, deleteIdle: (cutoff: Date) => Promise<number>,
+ *   close: () => Promise<void> }} Target  `missing` says why there is nothing to delete yet
+ */
+
+/** @returns {Target} */
+function sqliteTarget(file) {
+  /** @type {Database.Database | undefined} */
+  let db;
+  return {
+    location: file,
+    missing: existsSync(file) ? null : 'no database yet',
+    async deleteIdle(cutoff) {
+      db = new Database(file, { fileMustExist: true });
+      db.pragma('busy_timeout = 5000');
+      return deleteIdleSqlite(db, cutoff);
+    },
+    async close() {
+      db?.close();
+    },
+  };
 }
 
-let values;
-try {
-  ({ values } = parseArgs({ options: { days: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }));
-} catch (error) {
-  fail(error.message);
+/** @returns {Promise<Target>} */
+async function postgresTarget(connectionString) {
+  const url = new URL(connectionString);
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: 10_000 });
+  // Never the password: this string appears in messages.
+  const location = `${url.protocol}//${url.host}${url.pathname}`;
+  try {
+    await client.connect();
+    const { rows } = await client.query("SELECT to_regclass('conversations') IS NOT NULL AS present");
+    return {
+      location,
+      missing: rows[0].present ? null : 'no conversations table yet (run `npm run db:migrate` first)',
+      deleteIdle: (cutoff) => deleteIdlePostgres(client, cutoff),
+      close: () => client.end(),
+    };
+  } catch (error) {
+    await client.end().catch(() => undefined);
+    throw new Error(`${location}: ${error.message}`, { cause: error });
+  }
 }
-if (values.help) {
-  process.stdout.write(`${USAGE}\n`);
-  process.exit(0);
-}
+
+const values = readArguments(process.argv.slice(2), { days: { type: 'string' } }, USAGE);
 const rawDays = values.days ?? (process.env.CONVERSATION_RETENTION_DAYS || '30');
-if (!/^\d+$/.test(rawDays) || Number(rawDays) < 1) fail(`The retention period must be a whole number of days ≥ 1, not "${rawDays}".`);
+if (!/^\d+$/.test(rawDays) || Number(rawDays) < 1) {
+  usageError(`The retention period must be a whole number of days ≥ 1, not "${rawDays}".`, USAGE);
+}
 const days = Number(rawDays);
 
-const file = path.join(process.env.DATA_DIR || '.data', 'site.db');
-if (!existsSync(file)) {
-  process.stdout.write(`No database at ${file}: nothing to delete.\n`);
-  process.exit(0);
+let target;
+try {
+  target = process.env.DATABASE_URL
+    ? await postgresTarget(process.env.DATABASE_URL)
+    : sqliteTarget(path.resolve(process.env.DATA_DIR || '.data', 'site.db'));
+  if (target.missing) {
+    process.stdout.write(`${target.location}: ${target.missing}; nothing to delete.\n`);
+  } else {
+    const deleted = await target.deleteIdle(new Date(Date.now() - days * DAY_MS));
+    process.stdout.write(`Deleted ${deleted} conversation(s) idle for more than ${days} day(s).\n`);
+  }
+} catch (error) {
+  process.stderr.write(`Could not delete idle conversations: ${error.message}\n`);
+  process.exitCode = 1;
+} finally {
+  await target?.close();
 }
-
-const db = new Database(file);
-db.pragma('busy_timeout = 5000');
-const before = new Date(Date.now() - days * DAY_MS).toISOString();
-const idle = `SELECT c.id FROM conversations c WHERE c.created_at < @before
-  AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = c.id AND m.created_at >= @before)`;
-const deleted = db
-  .transaction(() => {
-    db.prepare(`DELETE FROM messages WHERE conversation_id IN (${idle})`).run({ before });
-    return db.prepare(`DELETE FROM conversations WHERE id IN (${idle})`).run({ before }).changes;
-  })
-  .immediate();
-db.close();
-process.stdout.write(`Deleted ${deleted} conversation(s) idle for more than ${days} day(s).\n`);
