@@ -1,16 +1,19 @@
 /**
- * Two instances of one build share chat streams, reply resumption and rate limits through Redis.
- * Conversations themselves are still stored per instance in SQLite, so both instances here open
- * one DATA_DIR (SQLite's WAL lets two processes share it) for B to know a conversation made on A.
+ * Two instances of one build share chat streams, reply resumption and rate limits through Redis,
+ * and conversations and their messages through Postgres. Each instance has its own DATA_DIR, so
+ * B knows a conversation made on A, and lists its messages, only through the shared store.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StreamChunk } from '@/lib/stream/chunks';
+import { migrate } from '@/lib/store/postgres/migrate.mjs';
+import { createPool } from '@/lib/store/postgres/pool';
 import { sseFrames, type SseFrame } from '@/test/helpers/api';
 import { startSite, type SiteInstance } from '@/test/servers/next';
+import { postgresUnavailable, startPostgres, type PostgresServer } from '@/test/servers/postgres';
 import { redisUnavailable, startRedis, type RedisServer } from '@/test/servers/redis';
 import { skipMessage } from '@/test/servers/skip';
 
@@ -64,19 +67,24 @@ async function history(site: SiteInstance, conversationId: string) {
 
 const QUESTION = 'How do you get a token listing announcement into crypto media in Singapore and Hong Kong?';
 
-describe.skipIf(skipMessage(redisUnavailable()))('chat streams and rate limits across two instances (real Redis)', () => {
+const unavailable = redisUnavailable() ?? postgresUnavailable();
+
+describe.skipIf(skipMessage(unavailable))('chat, conversations and rate limits across two instances (real Redis and Postgres)', () => {
   let redis: RedisServer;
+  let postgres: PostgresServer;
   let a: SiteInstance;
   let b: SiteInstance;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kairo-cluster-chat-'));
+  const dataDirs = ['a', 'b'].map((name) => mkdtempSync(path.join(tmpdir(), `kairo-cluster-chat-${name}-`)));
 
   beforeAll(async () => {
     execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' });
-    redis = await startRedis();
-    const env = { REDIS_URL: redis.url, REDIS_PREFIX: 'cluster:', DATA_DIR: dataDir, RATE_LIMIT_FORMS_PER_MINUTE: '3' };
-    // One after the other: the first creates the database, so two do not race to migrate it.
-    a = await startSite(env);
-    b = await startSite(env);
+    [redis, postgres] = await Promise.all([startRedis(), startPostgres()]);
+    const databaseUrl = await postgres.createDatabase('cluster_chat');
+    const pool = createPool({ connectionString: databaseUrl, max: 1 });
+    await migrate(pool);
+    await pool.end();
+    const env = { REDIS_URL: redis.url, REDIS_PREFIX: 'cluster:', DATABASE_URL: databaseUrl, RATE_LIMIT_FORMS_PER_MINUTE: '3' };
+    [a, b] = await Promise.all(dataDirs.map((dataDir) => startSite({ ...env, DATA_DIR: dataDir })));
     for (const site of [a, b]) {
       const deadline = Date.now() + 10_000;
       while ((await fetch(`${site.url}/api/health/ready`)).status !== 200) {
@@ -88,8 +96,8 @@ describe.skipIf(skipMessage(redisUnavailable()))('chat streams and rate limits a
 
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
-    await redis?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all([redis?.stop(), postgres?.stop()]);
+    for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('a message posted on A streams to a subscriber on B, and B lists both messages', async () => {
@@ -107,6 +115,8 @@ describe.skipIf(skipMessage(redisUnavailable()))('chat streams and rate limits a
       { id: expect.any(String), role: 'user', content: QUESTION, createdAt: expect.any(String) },
       { id: expect.any(String), role: 'assistant', content: reply, createdAt: expect.any(String) },
     ]);
+    // Neither instance wrote conversations to a SQLite file of its own.
+    for (const dataDir of dataDirs) expect(readdirSync(dataDir)).not.toContain('site.db');
   });
 
   it('a stream dropped mid-reply on A and resumed on B with Last-Event-ID delivers the rest, no gaps, no duplicates', async () => {
