@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ServerEnv } from '@/lib/config/env';
 import { sharedRedis } from '@/lib/redis/shared';
-import { getLeadStore } from '@/lib/store';
+import { getConversationStore, getLeadStore } from '@/lib/store';
 import type { ReadinessCheck } from './readiness';
 
 /**
@@ -11,7 +11,12 @@ import type { ReadinessCheck } from './readiness';
  */
 export function sharedStateChecks(env: Pick<ServerEnv, 'DATABASE_URL' | 'REDIS_URL'>): Record<string, ReadinessCheck> {
   const checks: Record<string, ReadinessCheck> = {};
-  if (env.DATABASE_URL) checks.postgres = () => getLeadStore().ping();
+  if (env.DATABASE_URL) {
+    // Each store has its own pool: both must reach the server.
+    checks.postgres = async () => {
+      await Promise.all([getLeadStore().ping(), getConversationStore().ping()]);
+    };
+  }
   const redis = env.REDIS_URL ? sharedRedis() : undefined;
   if (redis) {
     checks.redis = async () => {

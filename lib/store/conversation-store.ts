@@ -6,12 +6,12 @@
  */
 import type { ConversationPurpose } from '@/lib/agents/types';
 
-export type Conversation = { id: string; purpose: ConversationPurpose; createdAt: string };
+type Conversation = { id: string; purpose: ConversationPurpose; createdAt: string };
 
 export type Message = { id: string; role: 'user' | 'assistant'; content: string; createdAt: string };
 
 /** The last `limit` messages, or the last `limit` before the message `before`. */
-export type MessagePage = { limit: number; before?: string };
+type MessagePage = { limit: number; before?: string };
 
 export interface ConversationStore {
   createConversation(id: string, purpose: ConversationPurpose): Promise<void>;

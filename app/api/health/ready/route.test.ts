@@ -35,7 +35,7 @@ describe.skipIf(skipMessage(unavailable))('GET /api/health/ready with Postgres a
     expect(await withoutRedis.json()).toEqual({ status: 'unavailable', reason: 'redis is unavailable' });
 
     await postgres.stop();
-    // The first failing check in order is named: the store, then Postgres, then Redis.
+    // The first failing check in order is named: Postgres, then Redis, then the provider's store.
     const withoutBoth = await GET();
     expect(withoutBoth.status).toBe(503);
     expect(await withoutBoth.json()).toEqual({ status: 'unavailable', reason: 'postgres is unavailable' });

@@ -27,7 +27,8 @@ export function GET(): Promise<Response> {
     }
     const provider = getProvider();
     const readiness = await checkReadiness(
-      { [provider.kind]: (signal) => provider.checkReady(signal), ...sharedStateChecks(serverEnv()) },
+      // Shared services first: with Postgres down the reason names Postgres, not the provider whose store it is.
+      { ...sharedStateChecks(serverEnv()), [provider.kind]: (signal) => provider.checkReady(signal) },
       READY_TIMEOUT_MS,
     );
     if (readiness.ready) {
