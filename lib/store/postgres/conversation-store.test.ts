@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresUnavailable, startPostgres, type PostgresServer } from '@/test/servers/postgres';
 import { skipMessage } from '@/test/servers/skip';
 import { conversationStoreContract } from '../conversation-store-contract';
@@ -32,5 +32,21 @@ describe.skipIf(skipMessage(postgresUnavailable()))('on a real Postgres server',
         await writer.query('UPDATE messages SET created_at = $1 WHERE conversation_id = $2', [at, id]);
       },
     };
+  });
+
+  it('stores a message with a NUL character, which Postgres text cannot hold, with U+FFFD in its place', async () => {
+    const url = await server.createDatabase('conversations_nul');
+    const writer = createPool({ connectionString: url, max: 1 });
+    await migrate(writer);
+    await writer.end();
+    const store = createPostgresConversationStore({ connectionString: url, poolMax: 1 });
+    try {
+      await store.createConversation('c', 'chat');
+      const stored = await store.addMessage({ id: 'm', conversationId: 'c', role: 'user', content: 'a\u0000b' });
+      expect(stored.content).toBe('a\uFFFDb');
+      expect((await store.listMessages('c')).map((m) => m.content)).toEqual(['a\uFFFDb']);
+    } finally {
+      await store.close();
+    }
   });
 });

@@ -21,6 +21,10 @@ const toMessage = (row: MessageRow): Message => ({
 
 const COLUMNS = 'id, role, content, created_at';
 
+// Postgres text cannot hold U+0000 (SQLite can); a visitor's message with one is stored with the
+// replacement character instead of failing the request.
+const storable = (text: string) => text.replaceAll('\u0000', '\uFFFD');
+
 /**
  * The shared conversation store: conversations and messages in Postgres, for several instances at
  * once, so a conversation started on one is continued on any other. `seq` keeps the order in which
@@ -48,8 +52,9 @@ export function createPostgresConversationStore(options: PostgresConversationSto
       return row && { id: row.id, purpose: row.purpose, createdAt: row.created_at.toISOString() };
     },
 
-    async addMessage({ id, conversationId, role, content }) {
+    async addMessage({ id, conversationId, role, content: text }) {
       const createdAt = new Date();
+      const content = storable(text);
       await query('INSERT INTO messages (id, conversation_id, role, content, created_at) VALUES ($1, $2, $3, $4, $5)', [
         id,
         conversationId,
