@@ -44,8 +44,10 @@ describe.skipIf(skipMessage(postgresUnavailable()))('delivery worker on Postgres
     const pool = createPool({ connectionString: url, max: 1 });
     await migrate(pool);
     await pool.end();
-    return Array.from({ length: count }, () => {
-      const store = createPostgresLeadStore({ connectionString: url, poolMax: 4, channels: ['webhook'] });
+    // A connection string of its own per instance, so each gets its own pool, as separate processes would.
+    return Array.from({ length: count }, (_, instance) => {
+      const connectionString = `${url}?application_name=instance-${instance}`;
+      const store = createPostgresLeadStore({ connectionString, poolMax: 4, channels: ['webhook'] });
       cleanups.push(() => store.close());
       return store;
     });

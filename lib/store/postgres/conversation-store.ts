@@ -2,7 +2,7 @@ import 'server-only';
 import type { ConversationPurpose } from '@/lib/agents/types';
 import type { ConversationStore, Message } from '../conversation-store';
 import { deleteIdlePostgres } from '../idle-conversations.mjs';
-import { createPool } from './pool';
+import { acquirePool } from './pool';
 
 export type PostgresConversationStoreOptions = {
   connectionString: string;
@@ -31,7 +31,7 @@ const storable = (text: string) => text.replaceAll('\u0000', '\uFFFD');
  * messages were added, as rowid does in SQLite; times are the instance's clock, as there.
  */
 export function createPostgresConversationStore(options: PostgresConversationStoreOptions): ConversationStore {
-  const pool = createPool({ connectionString: options.connectionString, max: options.poolMax });
+  const { pool, release } = acquirePool({ connectionString: options.connectionString, max: options.poolMax });
   let closed = false;
 
   async function query<T extends object>(text: string, values: unknown[] = []): Promise<T[]> {
@@ -111,7 +111,7 @@ export function createPostgresConversationStore(options: PostgresConversationSto
     async close() {
       if (closed) return;
       closed = true;
-      await pool.end();
+      await release();
     },
   };
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { ClaimedJob, DeliveryChannel, LeadStore, SubmissionKind } from '../lead-store';
-import { createPool } from './pool';
+import { acquirePool } from './pool';
 
 export type PostgresLeadStoreOptions = {
   connectionString: string;
@@ -63,7 +63,7 @@ type ClaimRow = {
  * at once. Ids are BIGINT, which pg returns as strings; they are numbers here, exact up to 2^53.
  */
 export function createPostgresLeadStore(options: PostgresLeadStoreOptions): LeadStore {
-  const pool = createPool({ connectionString: options.connectionString, max: options.poolMax });
+  const { pool, release } = acquirePool({ connectionString: options.connectionString, max: options.poolMax });
   const channels = [...options.channels];
   const inFlight = new Set<Promise<unknown>>();
   let closed = false;
@@ -160,7 +160,7 @@ export function createPostgresLeadStore(options: PostgresLeadStoreOptions): Lead
       closed = true;
       // Submissions already sent to the server still commit and answer their callers.
       await Promise.allSettled(inFlight);
-      await pool.end();
+      await release();
     },
   };
 }

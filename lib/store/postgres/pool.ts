@@ -24,3 +24,38 @@ export function createPool({
   pool.on('error', (error) => console.error('[postgres] idle connection failed:', error.message));
   return pool;
 }
+
+type Shared = { pool: pg.Pool; users: number };
+const KEY = Symbol.for('kairo-pr.postgres-pools');
+const shared = ((globalThis as { [KEY]?: Map<string, Shared> })[KEY] ??= new Map());
+
+/**
+ * The process's pool for this database and size, shared by every store that asks for it, so
+ * `PG_POOL_MAX` bounds an instance's connections however many stores it runs. Each store releases
+ * its share on close; the last release ends the pool.
+ */
+export function acquirePool(options: Pick<PoolOptions, 'connectionString' | 'max'>): {
+  pool: pg.Pool;
+  release: () => Promise<void>;
+} {
+  const key = `${options.max} ${options.connectionString}`;
+  let entry = shared.get(key);
+  if (!entry) {
+    entry = { pool: createPool(options), users: 0 };
+    shared.set(key, entry);
+  }
+  entry.users += 1;
+  const held = entry;
+  let released = false;
+  return {
+    pool: held.pool,
+    async release() {
+      if (released) return;
+      released = true;
+      held.users -= 1;
+      if (held.users > 0) return;
+      if (shared.get(key) === held) shared.delete(key);
+      await held.pool.end();
+    },
+  };
+}
