@@ -9,7 +9,7 @@ import { useHydrated } from '@/components/tools/use-hydrated';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { compactControl, Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import { generateAngles } from '@/lib/angles/generate';
+import { generateAngles } from '@/lib/angle-finder/generate';
 import {
   AUDIENCES,
   STORY_GOALS,
@@ -17,8 +17,8 @@ import {
   isStoryGoal,
   type AngleResult,
   type Audience,
-} from '@/lib/angles/options';
-import { checkAngleSubmit } from '@/lib/angles/submit-checks';
+} from '@/lib/angle-finder/options';
+import { checkAngleSubmit } from '@/lib/angle-finder/submit-checks';
 import { AngleCard } from './angle-card';
 
 /** The simulated analysis takes about 2 seconds (docs/behaviour.md#angle-finder). */

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { ButtonLink } from '@/components/ui/button';
-import type { CredibilityReport } from '@/lib/checker/types';
-import { OVERALL_MAX } from '@/lib/checker/types';
+import type { CredibilityReport } from '@/lib/pr-checker/types';
+import { OVERALL_MAX } from '@/lib/pr-checker/types';
 import { DimensionScore } from './dimension-score';
 import { CHECKER_DIMENSIONS } from './dimensions';
 
