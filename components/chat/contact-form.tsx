@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { compactControl, Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import { submitChatContact } from '@/lib/chat/api';
+import { submitChatContact } from '@/lib/chat/contact';
 import { browserStorage, writeContact, type ChatContact } from '@/lib/chat/storage';
 
 const inputClass = `${compactControl} text-sm focus-visible:outline-offset-1`;
