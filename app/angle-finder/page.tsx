@@ -1,5 +1,6 @@
 import { AngleFinderClient } from '@/components/angle-finder/angle-finder-client';
 import { JsonLd } from '@/components/seo/json-ld';
+import { PageHeader } from '@/components/ui/page-header';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { webApplicationJsonLd } from '@/lib/seo/tools-json-ld';
 
@@ -31,15 +32,13 @@ export default function AngleFinderPage() {
       {/* One section for the introduction and the tool, named by the page heading. */}
       <section aria-labelledby="angle-finder-heading">
         <div className="mx-auto max-w-5xl px-4 pb-8 pt-16 sm:px-6">
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand">Free media tool</p>
-          <h1 id="angle-finder-heading" className="mt-2 text-4xl font-bold sm:text-5xl">
-            Angle Finder
-          </h1>
-          <p className="mt-4 max-w-3xl text-lg text-muted">
-            The same announcement can be a funding story, a technology story or a story about Asia going global. Tell us
-            what you are announcing and who you want to reach, and get up to five angles editors actually commission,
-            each with the outlets it suits.
-          </p>
+          <PageHeader
+            id="angle-finder-heading"
+            eyebrow="Free media tool"
+            title="Angle Finder"
+            intro="The same announcement can be a funding story, a technology story or a story about Asia going global. Tell us what you are announcing and who you want to reach, and get up to five angles editors actually commission, each with the outlets it suits."
+            align="left"
+          />
         </div>
         <div className="mx-auto max-w-5xl px-4 pb-12 sm:px-6">
           <AngleFinderClient />

@@ -1,6 +1,7 @@
 import { CheckerClient } from '@/components/pr-checker/checker-client';
 import { CHECKER_DIMENSIONS } from '@/components/pr-checker/dimensions';
 import { JsonLd } from '@/components/seo/json-ld';
+import { PageHeader } from '@/components/ui/page-header';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { webApplicationJsonLd } from '@/lib/seo/tools-json-ld';
 
@@ -20,15 +21,13 @@ export default function PrCheckerPage() {
       {/* One section for the introduction and the tool, named by the page heading. */}
       <section aria-labelledby="pr-checker-heading">
         <div className="mx-auto max-w-5xl px-4 pb-8 pt-16 sm:px-6">
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand">Free media tool</p>
-          <h1 id="pr-checker-heading" className="mt-2 text-4xl font-bold sm:text-5xl">
-            PR Credibility Checker
-          </h1>
-          <p className="mt-4 max-w-3xl text-lg text-muted">
-            Journalists and investors decide in seconds whether a press release is news or noise. Paste yours to see how
-            it reads to them: a score out of 100 across four dimensions, what already works, and the changes that would
-            make editors publish it.
-          </p>
+          <PageHeader
+            id="pr-checker-heading"
+            eyebrow="Free media tool"
+            title="PR Credibility Checker"
+            intro="Journalists and investors decide in seconds whether a press release is news or noise. Paste yours to see how it reads to them: a score out of 100 across four dimensions, what already works, and the changes that would make editors publish it."
+            align="left"
+          />
         </div>
         <div className="mx-auto max-w-5xl px-4 pb-12 sm:px-6">
           <CheckerClient />
