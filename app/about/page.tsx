@@ -1,6 +1,6 @@
 import { CallToAction } from '@/components/sections/call-to-action';
 import { Icon, type IconName } from '@/components/ui/icon';
-import { PageHeader, SectionHeading } from '@/components/ui/page-header';
+import { PageHeaderSection, SectionHeading } from '@/components/ui/page-header';
 import { card, container, narrowContainer } from '@/components/sections/styles';
 import { ActionButton } from '@/components/ui/button';
 import { TestimonialsSection } from '@/components/sections/testimonials-section';
@@ -43,19 +43,17 @@ export default async function AboutPage() {
   return (
     <>
       <JsonLd data={aboutPageJsonLd(founder)} />
-      <section aria-labelledby="about-heading" className="py-16 sm:py-24">
-        <div className={narrowContainer}>
-          <PageHeader
-            id="about-heading"
-            eyebrow={`About ${site.brand}`}
-            title="Credible Companies Deserve to Be Heard"
-          />
-          <div className="mt-10 rounded-2xl border border-border bg-card p-8">
-            <h2 className="text-2xl font-bold">{mission.heading}</h2>
-            <p className="mt-4 text-lg leading-relaxed">{mission.text}</p>
-          </div>
+      <PageHeaderSection
+        width="narrow"
+        id="about-heading"
+        eyebrow={`About ${site.brand}`}
+        title="Credible Companies Deserve to Be Heard"
+      >
+        <div className="mt-10 rounded-2xl border border-border bg-card p-8">
+          <h2 className="text-2xl font-bold">{mission.heading}</h2>
+          <p className="mt-4 text-lg leading-relaxed">{mission.text}</p>
         </div>
-      </section>
+      </PageHeaderSection>
 
       <section aria-labelledby="values-heading" className="py-16">
         <div className={container}>

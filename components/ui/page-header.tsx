@@ -1,8 +1,12 @@
+import type { ReactNode } from 'react';
+import { container, narrowContainer } from '@/components/sections/styles';
+
 type HeadingBlockProps = {
   id?: string;
   eyebrow?: string;
   title: string;
-  intro?: string;
+  /** A sentence, or paragraphs of their own. */
+  intro?: ReactNode;
   align?: 'left' | 'center';
 };
 
@@ -18,7 +22,12 @@ function HeadingBlock({ id, eyebrow, title, intro, align = 'center', level }: He
       >
         {title}
       </Heading>
-      {intro && <p className="mt-4 text-lg text-muted">{intro}</p>}
+      {intro &&
+        (typeof intro === 'string' ? (
+          <p className="mt-4 text-lg text-muted">{intro}</p>
+        ) : (
+          <div className="mt-4 text-lg text-muted">{intro}</div>
+        ))}
     </div>
   );
 }
@@ -31,4 +40,23 @@ export function PageHeader(props: HeadingBlockProps) {
 /** The same block for a section further down the page, as an h2. */
 export function SectionHeading(props: HeadingBlockProps) {
   return <HeadingBlock {...props} level={2} />;
+}
+
+/**
+ * A page's first section, named by its PageHeader, in the site's wide or narrow column; what the
+ * section holds below the heading comes as children.
+ */
+export function PageHeaderSection({
+  width = 'wide',
+  children,
+  ...header
+}: HeadingBlockProps & { id: string; width?: 'wide' | 'narrow'; children?: ReactNode }) {
+  return (
+    <section aria-labelledby={header.id} className="py-16 sm:py-24">
+      <div className={width === 'wide' ? container : narrowContainer}>
+        <PageHeader {...header} />
+        {children}
+      </div>
+    </section>
+  );
 }
