@@ -1,6 +1,6 @@
 import { Icon, type IconName } from '@/components/ui/icon';
 import { PackageCard } from '@/components/sections/package-card';
-import { PageHeaderSection, SectionHeading } from '@/components/ui/page-header';
+import { PageHeaderSection, HeadingSection } from '@/components/ui/page-header';
 import { card, container } from '@/components/sections/styles';
 import { ActionButton } from '@/components/ui/button';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -82,22 +82,19 @@ export default async function PricingPage() {
         </div>
       </section>
 
-      <section aria-labelledby="why-heading" className="py-16">
-        <div className={container}>
-          <SectionHeading id="why-heading" title={`Why Choose ${site.brand}?`} />
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {benefits.map((benefit) => (
-              <li key={benefit.title} className={`${card} flex flex-col gap-3`}>
-                <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand text-brand-foreground">
-                  <Icon name={benefit.icon} />
-                </span>
-                <h3 className="text-lg font-bold">{benefit.title}</h3>
-                <p className="text-muted">{benefit.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <HeadingSection className="py-16" id="why-heading" title={`Why Choose ${site.brand}?`}>
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {benefits.map((benefit) => (
+            <li key={benefit.title} className={`${card} flex flex-col gap-3`}>
+              <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand text-brand-foreground">
+                <Icon name={benefit.icon} />
+              </span>
+              <h3 className="text-lg font-bold">{benefit.title}</h3>
+              <p className="text-muted">{benefit.text}</p>
+            </li>
+          ))}
+        </ul>
+      </HeadingSection>
 
       <section aria-labelledby="ready-heading" className="py-16">
         <div className={container}>

@@ -42,21 +42,38 @@ export function SectionHeading(props: HeadingBlockProps) {
   return <HeadingBlock {...props} level={2} />;
 }
 
-/**
- * A page's first section, named by its PageHeader, in the site's wide or narrow column; what the
- * section holds below the heading comes as children.
- */
-export function PageHeaderSection({
+type HeadedSectionProps = HeadingBlockProps & {
+  id: string;
+  /** The site's wide column or its narrow reading column. */
+  width?: 'wide' | 'narrow';
+  /** The section's own spacing. */
+  className?: string;
+  children?: ReactNode;
+};
+
+function HeadedSection({
+  level,
   width = 'wide',
+  className,
   children,
   ...header
-}: HeadingBlockProps & { id: string; width?: 'wide' | 'narrow'; children?: ReactNode }) {
+}: HeadedSectionProps & { level: 1 | 2 }) {
   return (
-    <section aria-labelledby={header.id} className="py-16 sm:py-24">
+    <section aria-labelledby={header.id} className={className}>
       <div className={width === 'wide' ? container : narrowContainer}>
-        <PageHeader {...header} />
+        <HeadingBlock {...header} level={level} />
         {children}
       </div>
     </section>
   );
+}
+
+/** A page's first section, named by its PageHeader; what it holds below the heading comes as children. */
+export function PageHeaderSection({ className = 'py-16 sm:py-24', ...props }: HeadedSectionProps) {
+  return <HeadedSection {...props} className={className} level={1} />;
+}
+
+/** A section further down the page, named by its SectionHeading. */
+export function HeadingSection({ className = 'py-16 sm:py-20', ...props }: HeadedSectionProps) {
+  return <HeadedSection {...props} className={className} level={2} />;
 }
