@@ -3,7 +3,8 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { browserStorage, readConversationId, writeConversationId } from '@/lib/chat/storage';
 import { canSend, chatReducer, initialChatState } from '@/lib/chat/stream-state';
-import { createConversation, fetchHistory, openConversationStream, sendMessage } from '@/lib/conversations/client';
+import { createConversation, openConversationStream, sendMessage } from '@/lib/conversations/client';
+import { fetchHistory } from '@/lib/conversations/history';
 
 const session = () => browserStorage('session');
 

@@ -4,11 +4,11 @@ import { submitChatContact } from '@/lib/chat/contact';
 import {
   ConversationApiError,
   createConversation,
-  fetchHistory,
   openConversationStream,
   sendMessage,
   type EventSourceLike,
 } from './client';
+import { fetchHistory } from './history';
 
 type Call = { url: string; init?: RequestInit };
 

@@ -19,7 +19,7 @@ export class ConversationApiError extends Error {
   }
 }
 
-async function request(fetchImpl: Fetch, url: string, init?: RequestInit): Promise<Response> {
+export async function request(fetchImpl: Fetch, url: string, init?: RequestInit): Promise<Response> {
   const response = await fetchImpl(url, {
     ...init,
     headers: init?.body
@@ -36,7 +36,7 @@ export function postJson(url: string, body: unknown, fetchImpl: Fetch = fetch): 
   return request(fetchImpl, url, { method: 'POST', body: JSON.stringify(body) });
 }
 
-const conversationUrl = (id: string, part: 'messages' | 'stream') =>
+export const conversationUrl = (id: string, part: 'messages' | 'stream') =>
   `/api/conversations/${encodeURIComponent(id)}/${part}`;
 
 export async function createConversation(purpose: ConversationPurpose, fetchImpl: Fetch = fetch): Promise<string> {
@@ -51,27 +51,6 @@ export async function createConversation(purpose: ConversationPurpose, fetchImpl
 /** Sends a visitor's message; the answer arrives on the conversation's stream. */
 export async function sendMessage(conversationId: string, text: string, fetchImpl: Fetch = fetch): Promise<void> {
   await postJson(conversationUrl(conversationId, 'messages'), { text }, fetchImpl);
-}
-
-export type StoredMessage = { id: string; role: 'user' | 'assistant'; content: string };
-
-/** The stored history of a conversation, or null when the server no longer knows it. */
-export async function fetchHistory(conversationId: string, fetchImpl: Fetch = fetch): Promise<StoredMessage[] | null> {
-  let response: Response;
-  try {
-    response = await request(fetchImpl, conversationUrl(conversationId, 'messages'));
-  } catch (error) {
-    if (error instanceof ConversationApiError && error.status === 404) return null;
-    throw error;
-  }
-  const body = (await response.json()) as { messages?: unknown };
-  if (!Array.isArray(body?.messages)) return [];
-  return body.messages.flatMap((m: unknown) => {
-    const { id, role, content } = (m ?? {}) as Record<string, unknown>;
-    return typeof id === 'string' && (role === 'user' || role === 'assistant') && typeof content === 'string'
-      ? [{ id, role, content }]
-      : [];
-  });
 }
 
 /** The part of the browser's EventSource a conversation stream uses. */
