@@ -45,7 +45,7 @@ export function useRemainingAnalyses(tool: RateLimitedTool): number {
 }
 
 /** Checks the limit and, when allowed, counts one analysis. */
-export function consumeAnalysis(tool: RateLimitedTool): RateLimitDecision {
+function consumeAnalysis(tool: RateLimitedTool): RateLimitDecision {
   const d = limiter();
   const decision = checkRateLimit(d, tool);
   if (decision.allowed) recordAttempt(d, tool);

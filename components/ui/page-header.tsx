@@ -37,11 +37,6 @@ export function PageHeader(props: HeadingBlockProps) {
   return <HeadingBlock {...props} level={1} />;
 }
 
-/** The same block for a section further down the page, as an h2. */
-export function SectionHeading(props: HeadingBlockProps) {
-  return <HeadingBlock {...props} level={2} />;
-}
-
 type HeadedSectionProps = HeadingBlockProps & {
   id: string;
   /** The site's wide column or its narrow reading column. */
@@ -73,7 +68,7 @@ export function PageHeaderSection({ className = 'py-16 sm:py-24', ...props }: He
   return <HeadedSection {...props} className={className} level={1} />;
 }
 
-/** A section further down the page, named by its SectionHeading. */
+/** A section further down the page, named by its h2 heading block. */
 export function HeadingSection({ className = 'py-16 sm:py-20', ...props }: HeadedSectionProps) {
   return <HeadedSection {...props} className={className} level={2} />;
 }
