@@ -20,12 +20,10 @@ export class ConversationApiError extends Error {
 }
 
 export async function request(fetchImpl: Fetch, url: string, init?: RequestInit): Promise<Response> {
-  const response = await fetchImpl(url, {
-    ...init,
-    headers: init?.body
-      ? { 'content-type': 'application/json', accept: 'application/json' }
-      : { accept: 'application/json' },
-  });
+  const response = await fetchImpl(
+    url,
+    init?.body ? { ...init, headers: { 'content-type': 'application/json' } } : init,
+  );
   if (!response.ok)
     throw new ConversationApiError(`${init?.method ?? 'GET'} ${url} answered ${response.status}`, response.status);
   return response;
