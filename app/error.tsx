@@ -2,7 +2,6 @@
 
 import { useEffect } from 'react';
 import { ErrorScreen } from '@/components/layout/error-screen';
-import { Button } from '@/components/ui/button';
 
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => {
@@ -11,9 +10,9 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
 
   return (
     <ErrorScreen detail={error.message || 'Something went wrong.'}>
-      <Button variant="outline" size="md" onClick={reset}>
+      <button type="button" className="btn btn-outline btn-md" onClick={reset}>
         Try again
-      </Button>
+      </button>
     </ErrorScreen>
   );
 }

@@ -4,7 +4,7 @@ import { CaseStudySummaryCard } from '@/components/sections/case-study-summary-c
 import { EmptyState } from '@/components/sections/empty-state';
 import { HeroSection } from '@/components/sections/hero-section';
 import { PrModesSection } from '@/components/sections/pr-modes-section';
-import { SectionHeading } from '@/components/ui/page-header';
+import { HeadingSection } from '@/components/ui/page-header';
 import { StatsSection } from '@/components/sections/stats-section';
 import { container, textLink } from '@/components/sections/styles';
 import { TestimonialsSection } from '@/components/sections/testimonials-section';
@@ -38,32 +38,29 @@ export default async function HomePage() {
       <TrustedBySection />
       <StatsSection />
       <PrModesSection />
-      <section aria-labelledby="home-case-studies-heading" className="py-16 sm:py-20">
-        <div className={container}>
-          <SectionHeading
-            id="home-case-studies-heading"
-            eyebrow="Case studies"
-            title="Results Our Clients Can Show Investors"
-            intro="Real challenges, the strategy we used and the numbers that followed."
-          />
-          <div className="mt-10 grid gap-6 md:grid-cols-2">
-            {caseStudies.map((caseStudy) => (
-              <CaseStudySummaryCard key={caseStudy.id} caseStudy={caseStudy} />
-            ))}
-          </div>
-          {caseStudies.length === 0 && (
-            <EmptyState
-              title="Case studies are being updated."
-              text="Ask us for examples from your sector on a discovery call."
-            />
-          )}
-          <p className="mt-8 text-center">
-            <Link href="/case-studies" className={textLink}>
-              View all case studies
-            </Link>
-          </p>
+      <HeadingSection
+        id="home-case-studies-heading"
+        eyebrow="Case studies"
+        title="Results Our Clients Can Show Investors"
+        intro="Real challenges, the strategy we used and the numbers that followed."
+      >
+        <div className="mt-10 grid gap-6 md:grid-cols-2">
+          {caseStudies.map((caseStudy) => (
+            <CaseStudySummaryCard key={caseStudy.id} caseStudy={caseStudy} />
+          ))}
         </div>
-      </section>
+        {caseStudies.length === 0 && (
+          <EmptyState
+            title="Case studies are being updated."
+            text="Ask us for examples from your sector on a discovery call."
+          />
+        )}
+        <p className="mt-8 text-center">
+          <Link href="/case-studies" className={textLink}>
+            View all case studies
+          </Link>
+        </p>
+      </HeadingSection>
       <TestimonialsSection />
       <section aria-labelledby="home-faq-heading" className="py-12">
         <div className={`${container} text-center`}>

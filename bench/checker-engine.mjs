@@ -47,7 +47,7 @@ const round = (ms) => Number(ms.toFixed(3));
 
 export async function run({ iterations = Number(process.env.BENCH_ITERATIONS ?? 300) } = {}) {
   const [{ analyzePressRelease }, { calibrationSet }] = await Promise.all([
-    load('lib/checker/engine.ts'),
+    load('lib/pr-checker/engine.ts'),
     load('test/fixtures/checker-calibration/index.ts'),
   ]);
   const release = tenThousandCharacterRelease(calibrationSet);
@@ -68,7 +68,7 @@ export async function run({ iterations = Number(process.env.BENCH_ITERATIONS ?? 
 
   return {
     name: 'checker-engine',
-    subject: 'analyzePressRelease (lib/checker/engine.ts)',
+    subject: 'analyzePressRelease (lib/pr-checker/engine.ts)',
     releaseChars: release.length,
     iterations,
     medianMs: round(median),

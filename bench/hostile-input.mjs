@@ -219,7 +219,7 @@ export async function run({ url = process.env.BENCH_URL } = {}) {
   try {
     const [hostile, { buildCheckerMessage, PRESS_RELEASE_INPUT_MAX }] = await Promise.all([
       load('test/helpers/hostile-text.ts'),
-      load('lib/checker/instruction.ts'),
+      load('lib/pr-checker/instruction.ts'),
     ]);
     const functions = measureFunctions(hostile);
     const checkerMessage = (text) => buildCheckerMessage(text.slice(0, PRESS_RELEASE_INPUT_MAX));

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { analyzePressRelease } from '../lib/checker/engine';
-import { buildCheckerMessage } from '../lib/checker/instruction';
+import { analyzePressRelease } from '../lib/pr-checker/engine';
+import { buildCheckerMessage } from '../lib/pr-checker/instruction';
 import { calibrationRelease, hydrated, openTool, passDwell } from './tools-helpers';
 
 const release = calibrationRelease('kirafi-seed');

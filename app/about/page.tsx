@@ -1,7 +1,7 @@
 import { CallToAction } from '@/components/sections/call-to-action';
 import { Icon, type IconName } from '@/components/ui/icon';
-import { PageHeader, SectionHeading } from '@/components/ui/page-header';
-import { card, container, narrowContainer } from '@/components/sections/styles';
+import { PageHeaderSection, HeadingSection } from '@/components/ui/page-header';
+import { card, narrowContainer } from '@/components/sections/styles';
 import { ActionButton } from '@/components/ui/button';
 import { TestimonialsSection } from '@/components/sections/testimonials-section';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -43,94 +43,90 @@ export default async function AboutPage() {
   return (
     <>
       <JsonLd data={aboutPageJsonLd(founder)} />
-      <section aria-labelledby="about-heading" className="py-16 sm:py-24">
-        <div className={narrowContainer}>
-          <PageHeader
-            id="about-heading"
-            eyebrow={`About ${site.brand}`}
-            title="Credible Companies Deserve to Be Heard"
-          />
-          <div className="mt-10 rounded-2xl border border-border bg-card p-8">
-            <h2 className="text-2xl font-bold">{mission.heading}</h2>
-            <p className="mt-4 text-lg leading-relaxed">{mission.text}</p>
-          </div>
+      <PageHeaderSection
+        width="narrow"
+        id="about-heading"
+        eyebrow={`About ${site.brand}`}
+        title="Credible Companies Deserve to Be Heard"
+      >
+        <div className="mt-10 rounded-2xl border border-border bg-card p-8">
+          <h2 className="text-2xl font-bold">{mission.heading}</h2>
+          <p className="mt-4 text-lg leading-relaxed">{mission.text}</p>
         </div>
-      </section>
+      </PageHeaderSection>
 
-      <section aria-labelledby="values-heading" className="py-16">
-        <div className={container}>
-          <SectionHeading id="values-heading" eyebrow="What we stand for" title="Our Values" />
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {values.map((value, index) => (
-              <li key={value.title} className={`${card} flex flex-col gap-3`}>
-                <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand text-brand-foreground">
-                  <Icon name={valueIcons[index % valueIcons.length]} />
-                </span>
-                <h3 className="text-lg font-bold">{value.title}</h3>
-                <p className="text-muted">{value.description}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section aria-labelledby="founder-heading" className="py-16">
-        <div className={narrowContainer}>
-          <SectionHeading id="founder-heading" eyebrow="Leadership" title="Meet the Founder" />
-          <article className={`${card} mt-10 grid gap-8 sm:grid-cols-[auto_1fr] sm:p-10`}>
-            <div className="flex flex-col items-center gap-3 text-center">
-              <span
-                aria-hidden="true"
-                className="flex h-28 w-28 items-center justify-center rounded-full bg-brand text-3xl font-extrabold text-brand-foreground"
-              >
-                {founder.initials}
+      <HeadingSection className="py-16" id="values-heading" eyebrow="What we stand for" title="Our Values">
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {values.map((value, index) => (
+            <li key={value.title} className={`${card} flex flex-col gap-3`}>
+              <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand text-brand-foreground">
+                <Icon name={valueIcons[index % valueIcons.length]} />
               </span>
-              <p className="text-sm text-muted">{founder.location}</p>
-            </div>
-            <div>
-              <h3 className="text-2xl font-bold">{founder.name}</h3>
-              <p className="font-semibold text-brand">{founder.title}</p>
-              {founder.bio.map((paragraph) => (
-                <p key={paragraph.slice(0, 32)} className="mt-4 leading-relaxed">
-                  {paragraph}
-                </p>
+              <h3 className="text-lg font-bold">{value.title}</h3>
+              <p className="text-muted">{value.description}</p>
+            </li>
+          ))}
+        </ul>
+      </HeadingSection>
+
+      <HeadingSection
+        width="narrow"
+        className="py-16"
+        id="founder-heading"
+        eyebrow="Leadership"
+        title="Meet the Founder"
+      >
+        <article className={`${card} mt-10 grid gap-8 sm:grid-cols-[auto_1fr] sm:p-10`}>
+          <div className="flex flex-col items-center gap-3 text-center">
+            <span
+              aria-hidden="true"
+              className="flex h-28 w-28 items-center justify-center rounded-full bg-brand text-3xl font-extrabold text-brand-foreground"
+            >
+              {founder.initials}
+            </span>
+            <p className="text-sm text-muted">{founder.location}</p>
+          </div>
+          <div>
+            <h3 className="text-2xl font-bold">{founder.name}</h3>
+            <p className="font-semibold text-brand">{founder.title}</p>
+            {founder.bio.map((paragraph) => (
+              <p key={paragraph.slice(0, 32)} className="mt-4 leading-relaxed">
+                {paragraph}
+              </p>
+            ))}
+            <ul className="mt-6 space-y-2">
+              {founder.highlights.map((highlight) => (
+                <li key={highlight} className="flex gap-2">
+                  <Icon name="star" className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
+                  <span>{highlight}</span>
+                </li>
               ))}
-              <ul className="mt-6 space-y-2">
-                {founder.highlights.map((highlight) => (
-                  <li key={highlight} className="flex gap-2">
-                    <Icon name="star" className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
-                    <span>{highlight}</span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </article>
-        </div>
-      </section>
+            </ul>
+          </div>
+        </article>
+      </HeadingSection>
 
       <TestimonialsSection showAll title="Trusted by Founders Across Asia" />
 
-      <section aria-labelledby="resources-heading" className="py-16">
-        <div className={container}>
-          <SectionHeading
-            id="resources-heading"
-            eyebrow="Resources"
-            title="Everything You Need to Decide"
-            intro="Prices, outlets and our track record, before you ever get on a call."
-          />
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {resources.map((resource) => (
-              <li key={resource.title} className={`${card} flex flex-col gap-3`}>
-                <h3 className="text-lg font-bold">{resource.title}</h3>
-                <p className="text-muted">{resource.text}</p>
-                <p className="mt-auto pt-2">
-                  <ActionButton action={resource.action} variant="secondary" />
-                </p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <HeadingSection
+        className="py-16"
+        id="resources-heading"
+        eyebrow="Resources"
+        title="Everything You Need to Decide"
+        intro="Prices, outlets and our track record, before you ever get on a call."
+      >
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {resources.map((resource) => (
+            <li key={resource.title} className={`${card} flex flex-col gap-3`}>
+              <h3 className="text-lg font-bold">{resource.title}</h3>
+              <p className="text-muted">{resource.text}</p>
+              <p className="mt-auto pt-2">
+                <ActionButton action={resource.action} variant="secondary" />
+              </p>
+            </li>
+          ))}
+        </ul>
+      </HeadingSection>
 
       <section aria-labelledby="vision-heading" className="py-16">
         <div className={narrowContainer}>

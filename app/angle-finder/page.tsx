@@ -1,5 +1,6 @@
 import { AngleFinderClient } from '@/components/angle-finder/angle-finder-client';
 import { JsonLd } from '@/components/seo/json-ld';
+import { ToolExplainerSection, ToolIntroSection } from '@/components/tools/tool-sections';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { webApplicationJsonLd } from '@/lib/seo/tools-json-ld';
 
@@ -28,37 +29,20 @@ const CATEGORIES = [
 export default function AngleFinderPage() {
   return (
     <>
-      {/* One section for the introduction and the tool, named by the page heading. */}
-      <section aria-labelledby="angle-finder-heading">
-        <div className="mx-auto max-w-5xl px-4 pb-8 pt-16 sm:px-6">
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand">Free media tool</p>
-          <h1 id="angle-finder-heading" className="mt-2 text-4xl font-bold sm:text-5xl">
-            Angle Finder
-          </h1>
-          <p className="mt-4 max-w-3xl text-lg text-muted">
-            The same announcement can be a funding story, a technology story or a story about Asia going global. Tell us
-            what you are announcing and who you want to reach, and get up to five angles editors actually commission,
-            each with the outlets it suits.
-          </p>
-        </div>
-        <div className="mx-auto max-w-5xl px-4 pb-12 sm:px-6">
-          <AngleFinderClient />
-        </div>
-      </section>
+      <ToolIntroSection
+        id="angle-finder-heading"
+        title="Angle Finder"
+        intro="The same announcement can be a funding story, a technology story or a story about Asia going global. Tell us what you are announcing and who you want to reach, and get up to five angles editors actually commission, each with the outlets it suits."
+      >
+        <AngleFinderClient />
+      </ToolIntroSection>
 
-      <section aria-labelledby="angles-heading" className="mx-auto max-w-5xl px-4 pb-20 sm:px-6">
-        <h2 id="angles-heading" className="text-2xl font-bold">
-          The angles we look for
-        </h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {CATEGORIES.map(([name, text]) => (
-            <li key={name} className="rounded-xl border border-border bg-card p-5">
-              <h3 className="font-semibold">{name}</h3>
-              <p className="mt-2 text-sm text-muted">{text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ToolExplainerSection
+        id="angles-heading"
+        title="The angles we look for"
+        items={CATEGORIES.map(([name, text]) => ({ key: name, title: name, text }))}
+        columns="sm:grid-cols-2 lg:grid-cols-3"
+      />
 
       <JsonLd
         data={webApplicationJsonLd({

@@ -1,7 +1,7 @@
 import { CallToAction } from '@/components/sections/call-to-action';
 import { CaseStudyCard } from '@/components/sections/case-study-card';
 import { EmptyState } from '@/components/sections/empty-state';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageHeaderSection } from '@/components/ui/page-header';
 import { container } from '@/components/sections/styles';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getCaseStudies } from '@/lib/content';
@@ -24,16 +24,12 @@ export default async function CaseStudiesPage() {
   return (
     <>
       <JsonLd data={caseStudiesJsonLd(caseStudies)} />
-      <section aria-labelledby="case-studies-heading" className="py-16 sm:py-24">
-        <div className={container}>
-          <PageHeader
-            id="case-studies-heading"
-            eyebrow="Case studies"
-            title="Results You Can Put in a Pitch Deck"
-            intro="Each campaign started with a real problem: a crowded launch window, a quiet funding market, an exploit at 2 a.m. Here is what we did and what it changed."
-          />
-        </div>
-      </section>
+      <PageHeaderSection
+        id="case-studies-heading"
+        eyebrow="Case studies"
+        title="Results You Can Put in a Pitch Deck"
+        intro="Each campaign started with a real problem: a crowded launch window, a quiet funding market, an exploit at 2 a.m. Here is what we did and what it changed."
+      />
       <section aria-label="All case studies" className="pb-16">
         <div className={container}>
           {caseStudies.length > 0 ? (

@@ -1,7 +1,7 @@
 import { FaqAccordionClient } from '@/components/sections/faq-accordion-client';
 import { Icon } from '@/components/ui/icon';
-import { PageHeader } from '@/components/ui/page-header';
-import { card, narrowContainer } from '@/components/sections/styles';
+import { PageHeaderSection } from '@/components/ui/page-header';
+import { card } from '@/components/sections/styles';
 import { ButtonLink } from '@/components/ui/button';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getFaqItems } from '@/lib/content';
@@ -22,59 +22,55 @@ export default async function FaqPage() {
   return (
     <>
       <JsonLd data={faqPageJsonLd(faqItems)} />
-      <section aria-labelledby="faq-page-heading" className="py-16 sm:py-24">
-        <div className={narrowContainer}>
-          <PageHeader
-            id="faq-page-heading"
-            eyebrow="FAQ"
-            title="Frequently Asked Questions"
-            intro="Straight answers about timelines, SEO, refunds, reviews and how long your coverage stays online."
-          />
-          <div className="mt-12">
-            <FaqAccordionClient items={faqItems} headingLevel={2} />
-          </div>
-          <div className="mt-12 grid gap-6 md:grid-cols-2">
-            <section aria-labelledby="guidelines-heading" className={`${card} flex flex-col gap-3`}>
-              <Icon name="book" className="h-8 w-8 text-brand" />
-              <h2 id="guidelines-heading" className="text-xl font-bold">
-                Writing Guidelines
-              </h2>
-              <p className="text-muted">
-                Writing your own release? Our guide covers the structure, proof and compliance rules outlets check before they
-                publish.
-              </p>
-              <p className="mt-auto pt-2">
-                <ButtonLink href={GUIDE_PATH} variant="secondary">
-                  Read the Guide
-                </ButtonLink>
-              </p>
-            </section>
-            <section aria-labelledby="stories-heading" className={`${card} flex flex-col gap-3`}>
-              <Icon name="trending" className="h-8 w-8 text-brand" />
-              <h2 id="stories-heading" className="text-xl font-bold">
-                Success Stories
-              </h2>
-              <p className="text-muted">
-                See how Web3, fintech and tech companies turned launches, rounds and even a crisis into coverage that moved
-                numbers.
-              </p>
-              <p className="mt-auto pt-2">
-                <ButtonLink href="/case-studies" variant="secondary">
-                  View Case Studies
-                </ButtonLink>
-              </p>
-            </section>
-          </div>
-          <div className="mt-12 text-center">
-            <p className="text-lg font-semibold">Still have a question?</p>
-            <p className="mt-4">
-              <ButtonLink href="/contact">
-                Book a Strategy Call
+      <PageHeaderSection
+        width="narrow"
+        id="faq-page-heading"
+        eyebrow="FAQ"
+        title="Frequently Asked Questions"
+        intro="Straight answers about timelines, SEO, refunds, reviews and how long your coverage stays online."
+      >
+        <div className="mt-12">
+          <FaqAccordionClient items={faqItems} headingLevel={2} />
+        </div>
+        <div className="mt-12 grid gap-6 md:grid-cols-2">
+          <section aria-labelledby="guidelines-heading" className={`${card} flex flex-col gap-3`}>
+            <Icon name="book" className="h-8 w-8 text-brand" />
+            <h2 id="guidelines-heading" className="text-xl font-bold">
+              Writing Guidelines
+            </h2>
+            <p className="text-muted">
+              Writing your own release? Our guide covers the structure, proof and compliance rules outlets check before
+              they publish.
+            </p>
+            <p className="mt-auto pt-2">
+              <ButtonLink href={GUIDE_PATH} variant="secondary">
+                Read the Guide
               </ButtonLink>
             </p>
-          </div>
+          </section>
+          <section aria-labelledby="stories-heading" className={`${card} flex flex-col gap-3`}>
+            <Icon name="trending" className="h-8 w-8 text-brand" />
+            <h2 id="stories-heading" className="text-xl font-bold">
+              Success Stories
+            </h2>
+            <p className="text-muted">
+              See how Web3, fintech and tech companies turned launches, rounds and even a crisis into coverage that
+              moved numbers.
+            </p>
+            <p className="mt-auto pt-2">
+              <ButtonLink href="/case-studies" variant="secondary">
+                View Case Studies
+              </ButtonLink>
+            </p>
+          </section>
         </div>
-      </section>
+        <div className="mt-12 text-center">
+          <p className="text-lg font-semibold">Still have a question?</p>
+          <p className="mt-4">
+            <ButtonLink href="/contact">Book a Strategy Call</ButtonLink>
+          </p>
+        </div>
+      </PageHeaderSection>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { CheckerClient } from '@/components/pr-checker/checker-client';
 import { CHECKER_DIMENSIONS } from '@/components/pr-checker/dimensions';
 import { JsonLd } from '@/components/seo/json-ld';
+import { ToolExplainerSection, ToolIntroSection } from '@/components/tools/tool-sections';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { webApplicationJsonLd } from '@/lib/seo/tools-json-ld';
 
@@ -17,43 +18,28 @@ export const metadata = buildMetadata({
 export default function PrCheckerPage() {
   return (
     <>
-      {/* One section for the introduction and the tool, named by the page heading. */}
-      <section aria-labelledby="pr-checker-heading">
-        <div className="mx-auto max-w-5xl px-4 pb-8 pt-16 sm:px-6">
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand">Free media tool</p>
-          <h1 id="pr-checker-heading" className="mt-2 text-4xl font-bold sm:text-5xl">
-            PR Credibility Checker
-          </h1>
-          <p className="mt-4 max-w-3xl text-lg text-muted">
-            Journalists and investors decide in seconds whether a press release is news or noise. Paste yours to see how
-            it reads to them: a score out of 100 across four dimensions, what already works, and the changes that would
-            make editors publish it.
-          </p>
-        </div>
-        <div className="mx-auto max-w-5xl px-4 pb-12 sm:px-6">
-          <CheckerClient />
-        </div>
-      </section>
+      <ToolIntroSection
+        id="pr-checker-heading"
+        title="PR Credibility Checker"
+        intro="Journalists and investors decide in seconds whether a press release is news or noise. Paste yours to see how it reads to them: a score out of 100 across four dimensions, what already works, and the changes that would make editors publish it."
+      >
+        <CheckerClient />
+      </ToolIntroSection>
 
-      <section aria-labelledby="scored-heading" className="mx-auto max-w-5xl px-4 pb-20 sm:px-6">
-        <h2 id="scored-heading" className="text-2xl font-bold">
-          What we score
-        </h2>
-        <p className="mt-2 max-w-3xl text-muted">
-          Every point comes from something measurable in your text, so the same release always gets the same score and
-          each suggestion names the sentence or fact it is about.
-        </p>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-          {CHECKER_DIMENSIONS.map((d) => (
-            <li key={d.key} className="rounded-xl border border-border bg-card p-5">
-              <h3 className="font-semibold">
-                {d.label} <span className="text-muted">(0–25)</span>
-              </h3>
-              <p className="mt-2 text-sm text-muted">{d.description}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ToolExplainerSection
+        id="scored-heading"
+        title="What we score"
+        intro="Every point comes from something measurable in your text, so the same release always gets the same score and each suggestion names the sentence or fact it is about."
+        items={CHECKER_DIMENSIONS.map((d) => ({
+          key: d.key,
+          title: (
+            <>
+              {d.label} <span className="text-muted">(0–25)</span>
+            </>
+          ),
+          text: d.description,
+        }))}
+      />
 
       <JsonLd
         data={webApplicationJsonLd({

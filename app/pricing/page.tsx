@@ -1,6 +1,6 @@
 import { Icon, type IconName } from '@/components/ui/icon';
 import { PackageCard } from '@/components/sections/package-card';
-import { PageHeader, SectionHeading } from '@/components/ui/page-header';
+import { PageHeaderSection, HeadingSection } from '@/components/ui/page-header';
 import { card, container } from '@/components/sections/styles';
 import { ActionButton } from '@/components/ui/button';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -42,60 +42,59 @@ export default async function PricingPage() {
   return (
     <>
       <JsonLd data={packagesJsonLd(packages)} />
-      <section aria-labelledby="pricing-heading" className="py-16 sm:py-24">
-        <div className={container}>
-          <PageHeader
-            id="pricing-heading"
-            eyebrow="Pricing"
-            title="Popular PR Packages"
-            intro="One-time prices in USD. No retainers, no hidden fees: any third-party charge is disclosed before you pay."
-          />
-          <div className="mt-12 space-y-8">
-            {popular.map((pkg) => (
+      <PageHeaderSection
+        id="pricing-heading"
+        eyebrow="Pricing"
+        title="Popular PR Packages"
+        intro="One-time prices in USD. No retainers, no hidden fees: any third-party charge is disclosed before you pay."
+      >
+        <div className="mt-12 space-y-8">
+          {popular.map((pkg) => (
+            <PackageCard key={pkg.id} pkg={pkg} />
+          ))}
+          <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+            {others.map((pkg) => (
               <PackageCard key={pkg.id} pkg={pkg} />
             ))}
-            <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-              {others.map((pkg) => (
-                <PackageCard key={pkg.id} pkg={pkg} />
-              ))}
-            </div>
           </div>
         </div>
-      </section>
+      </PageHeaderSection>
 
       <section aria-labelledby="more-options-heading" className="pb-16">
         <div className={container}>
-          <div className={`${card} flex flex-col items-start justify-between gap-6 sm:flex-row sm:items-center sm:p-10`}>
+          <div
+            className={`${card} flex flex-col items-start justify-between gap-6 sm:flex-row sm:items-center sm:p-10`}
+          >
             <div>
               <h2 id="more-options-heading" className="text-2xl font-bold">
                 Need More Options?
               </h2>
               <p className="mt-2 text-muted">
-                Our full catalogue lists every outlet, language edition and add-on, from single placements to region-wide
-                campaigns.
+                Our full catalogue lists every outlet, language edition and add-on, from single placements to
+                region-wide campaigns.
               </p>
             </div>
-            <ActionButton action={{ href: site.links.pricingCatalogue, label: 'View Full Pricing', external: true }} variant="secondary" />
+            <ActionButton
+              action={{ href: site.links.pricingCatalogue, label: 'View Full Pricing', external: true }}
+              variant="secondary"
+            />
           </div>
         </div>
       </section>
 
-      <section aria-labelledby="why-heading" className="py-16">
-        <div className={container}>
-          <SectionHeading id="why-heading" title={`Why Choose ${site.brand}?`} />
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {benefits.map((benefit) => (
-              <li key={benefit.title} className={`${card} flex flex-col gap-3`}>
-                <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand text-brand-foreground">
-                  <Icon name={benefit.icon} />
-                </span>
-                <h3 className="text-lg font-bold">{benefit.title}</h3>
-                <p className="text-muted">{benefit.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <HeadingSection className="py-16" id="why-heading" title={`Why Choose ${site.brand}?`}>
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {benefits.map((benefit) => (
+            <li key={benefit.title} className={`${card} flex flex-col gap-3`}>
+              <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand text-brand-foreground">
+                <Icon name={benefit.icon} />
+              </span>
+              <h3 className="text-lg font-bold">{benefit.title}</h3>
+              <p className="text-muted">{benefit.text}</p>
+            </li>
+          ))}
+        </ul>
+      </HeadingSection>
 
       <section aria-labelledby="ready-heading" className="py-16">
         <div className={container}>
@@ -104,8 +103,8 @@ export default async function PricingPage() {
               Ready to Get Started?
             </h2>
             <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">
-              Book a free {site.discoveryCallMinutes}-minute call. We will match your announcement to the right package and
-              confirm your publication date.
+              Book a free {site.discoveryCallMinutes}-minute call. We will match your announcement to the right package
+              and confirm your publication date.
             </p>
             <p className="mt-8">
               <ActionButton action={{ href: site.links.booking, label: 'Book Your Call Now', external: true }} />

@@ -1,6 +1,6 @@
 import { CallToAction } from '@/components/sections/call-to-action';
 import { Icon, type IconName } from '@/components/ui/icon';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageHeaderSection } from '@/components/ui/page-header';
 import { card, container } from '@/components/sections/styles';
 import { ActionButton, type Action } from '@/components/ui/button';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -104,16 +104,12 @@ export default function ResourcesPage() {
   return (
     <>
       <JsonLd data={webPageJsonLd({ type: 'CollectionPage', name: 'Resources', path: '/resources', description })} />
-      <section aria-labelledby="resources-page-heading" className="py-16 sm:py-24">
-        <div className={container}>
-          <PageHeader
-            id="resources-page-heading"
-            eyebrow="Resources"
-            title="PR Resources"
-            intro="Pricing, credentials, our writing guide, free media tools and the newsroom: everything we share with founders before, during and after a campaign."
-          />
-        </div>
-      </section>
+      <PageHeaderSection
+        id="resources-page-heading"
+        eyebrow="Resources"
+        title="PR Resources"
+        intro="Pricing, credentials, our writing guide, free media tools and the newsroom: everything we share with founders before, during and after a campaign."
+      />
       {groups.map((group) => (
         <section key={group.id} aria-labelledby={`resources-${group.id}`} className="pb-16">
           <div className={container}>

@@ -2,7 +2,7 @@ import { CallToAction } from '@/components/sections/call-to-action';
 import { EmptyState } from '@/components/sections/empty-state';
 import { FaqSection } from '@/components/sections/faq-section';
 import { GrowthStagePicker } from '@/components/sections/growth-stage-picker';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageHeaderSection } from '@/components/ui/page-header';
 import { ServiceCard } from '@/components/sections/service-card';
 import { container } from '@/components/sections/styles';
 import { TestimonialsSection } from '@/components/sections/testimonials-section';
@@ -28,17 +28,14 @@ export default async function ServicesPage() {
   return (
     <>
       <JsonLd data={serviceListJsonLd(services)} />
-      <section aria-labelledby="services-heading" className="py-16 sm:py-24">
-        <div className={container}>
-          <PageHeader
-            id="services-heading"
-            eyebrow="All Services"
-            title="PR Services That Earn Investor Attention"
-            intro="From a single press release to a full launch or a crisis at 2 a.m., every service is run by senior editors who know Web3, fintech and tech media in Asia and beyond. Tell us your stage and we will point you to the right mix."
-          />
-          <GrowthStagePicker />
-        </div>
-      </section>
+      <PageHeaderSection
+        id="services-heading"
+        eyebrow="All Services"
+        title="PR Services That Earn Investor Attention"
+        intro="From a single press release to a full launch or a crisis at 2 a.m., every service is run by senior editors who know Web3, fintech and tech media in Asia and beyond. Tell us your stage and we will point you to the right mix."
+      >
+        <GrowthStagePicker />
+      </PageHeaderSection>
       <section aria-label="Our services" className="pb-16">
         <div className={container}>
           {services.length > 0 ? (

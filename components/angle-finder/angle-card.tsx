@@ -1,5 +1,5 @@
 import { SvgIcon } from '@/components/ui/icon';
-import type { AngleResult } from '@/lib/angles/options';
+import type { AngleResult } from '@/lib/angle-finder/options';
 import { angleGlyphs } from './angle-glyphs';
 
 export function AngleCard({ angle }: { angle: AngleResult }) {

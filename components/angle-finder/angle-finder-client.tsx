@@ -1,15 +1,15 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { DecoyField } from '@/components/tools/decoy-field';
-import { consumeAnalysis, useRemainingAnalyses } from '@/components/tools/rate-limit-store';
+import { admitAnalysis, useRemainingAnalyses } from '@/components/tools/rate-limit-store';
 import { ToolAlert } from '@/components/tools/tool-alert';
 import { useDwell } from '@/components/tools/use-dwell';
 import { useHydrated } from '@/components/tools/use-hydrated';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { compactControl, Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import { generateAngles } from '@/lib/angles/generate';
+import { DecoyField } from '@/components/ui/decoy-field';
+import { generateAngles } from '@/lib/angle-finder/generate';
 import {
   AUDIENCES,
   STORY_GOALS,
@@ -17,8 +17,8 @@ import {
   isStoryGoal,
   type AngleResult,
   type Audience,
-} from '@/lib/angles/options';
-import { checkAngleSubmit } from '@/lib/angles/submit-checks';
+} from '@/lib/angle-finder/options';
+import { checkAngleSubmit } from '@/lib/angle-finder/submit-checks';
 import { AngleCard } from './angle-card';
 
 /** The simulated analysis takes about 2 seconds (docs/behaviour.md#angle-finder). */
@@ -64,16 +64,7 @@ export function AngleFinderClient() {
     event.preventDefault();
     if (analyzing || !canSubmit || !isStoryGoal(storyGoal)) return;
     const check = checkAngleSubmit({ companyName, productDescription, decoy, dwellElapsed: dwellElapsed() });
-    if (!check.ok) {
-      if (!check.silent) setError(check.message);
-      return;
-    }
-    const decision = consumeAnalysis('angle_finder');
-    if (!decision.allowed) {
-      setError(decision.message);
-      return;
-    }
-    setError(null);
+    if (!admitAnalysis(check, 'angle_finder', setError)) return;
     setAnalyzing(true);
     // Ordered as the form shows them, whatever order they were clicked in.
     const targetAudience = AUDIENCES.filter((a) => audience.includes(a));
@@ -199,7 +190,7 @@ export function AngleFinderClient() {
           })}
         </div>
       </fieldset>
-      <DecoyField value={decoy} onChange={setDecoy} />
+      <DecoyField id="angle-finder-website" value={decoy} onChange={setDecoy} />
 
       <ToolAlert error={error} remaining={remaining} />
 

@@ -1,5 +1,5 @@
 import type { Glyph } from '@/components/ui/icon';
-import type { AngleIcon } from '@/lib/angles/options';
+import type { AngleIcon } from '@/lib/angle-finder/options';
 
 /** The icon of each angle category, drawn with the site's SvgIcon; only the Angle Finder loads them. */
 export const angleGlyphs: Record<AngleIcon, Glyph> = {

@@ -5,7 +5,9 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { compactControl, Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import { submitChatContact } from '@/lib/chat/api';
+import { DecoyField } from '@/components/ui/decoy-field';
+import { HONEYPOT_FIELD } from '@/lib/validation/honeypot';
+import { submitChatContact } from '@/lib/chat/contact';
 import { browserStorage, writeContact, type ChatContact } from '@/lib/chat/storage';
 
 const inputClass = `${compactControl} text-sm focus-visible:outline-offset-1`;
@@ -23,7 +25,7 @@ export function ContactForm({ onDone }: { onDone: (contact: ChatContact) => void
     const contact: ChatContact = { name: value('name'), company: value('company'), email: value('email') };
     setSubmitting(true);
     try {
-      await submitChatContact(contact, value('website'));
+      await submitChatContact(contact, value(HONEYPOT_FIELD));
     } catch (error) {
       console.error('[chat] contact form failed', error);
       toast.error('Something went wrong. Please try again.');
@@ -56,11 +58,7 @@ export function ContactForm({ onDone }: { onDone: (contact: ChatContact) => void
           <input {...control} name="email" type="email" required autoComplete="email" className={inputClass} />
         )}
       </Field>
-      {/* Decoy for bots: off-screen, out of the tab order and hidden from assistive technology. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor="chat-contact-website">Website</label>
-        <input id="chat-contact-website" name="website" tabIndex={-1} autoComplete="off" />
-      </div>
+      <DecoyField id="chat-contact-website" />
       <Button type="submit" size="md" block disabled={submitting}>
         {submitting ? (
           <>

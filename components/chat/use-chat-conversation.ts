@@ -1,10 +1,10 @@
 'use client';
 
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { chatStreamUrl, createChatConversation, fetchChatHistory, postChatMessage } from '@/lib/chat/api';
 import { browserStorage, readConversationId, writeConversationId } from '@/lib/chat/storage';
 import { canSend, chatReducer, initialChatState } from '@/lib/chat/stream-state';
-import { parseStreamEvent } from '@/lib/stream/parse-event';
+import { createConversation, openConversationStream, sendMessage } from '@/lib/conversations/client';
+import { fetchHistory } from '@/lib/conversations/history';
 
 const session = () => browserStorage('session');
 
@@ -31,7 +31,7 @@ export function useChatConversation(active: boolean) {
         const stored = readConversationId(session());
         if (stored) {
           try {
-            const history = await fetchChatHistory(stored);
+            const history = await fetchHistory(stored);
             if (history) {
               dispatch({ type: 'restored', messages: history });
               setConversationId(stored);
@@ -42,7 +42,7 @@ export function useChatConversation(active: boolean) {
           }
           writeConversationId(session(), null);
         }
-        const id = await createChatConversation();
+        const id = await createConversation('chat');
         writeConversationId(session(), id);
         setConversationId(id);
       } catch (error) {
@@ -56,19 +56,18 @@ export function useChatConversation(active: boolean) {
 
   useEffect(() => {
     if (!conversationId) return;
-    const source = new EventSource(chatStreamUrl(conversationId));
-    source.onopen = () => setStreamOpen(true);
-    source.onmessage = (event: MessageEvent<string>) => {
-      const chunk = parseStreamEvent(event.data);
-      if (!chunk) return;
-      if (chunk.type === 'error') console.error('[chat] the assistant reported an error:', chunk.errorText);
-      dispatch({ type: 'chunk', chunk });
-    };
-    source.onerror = (event) => {
-      console.error('[chat] the conversation stream failed; it will not be reopened', event);
-      source.close();
-      setStreamOpen(false);
-    };
+    const source = openConversationStream(conversationId, {
+      onOpen: () => setStreamOpen(true),
+      onChunk: (chunk) => {
+        if (chunk.type === 'error') console.error('[chat] the assistant reported an error:', chunk.errorText);
+        dispatch({ type: 'chunk', chunk });
+      },
+      onError: (event) => {
+        console.error('[chat] the conversation stream failed; it will not be reopened', event);
+        source.close();
+        setStreamOpen(false);
+      },
+    });
     return () => {
       source.close();
       setStreamOpen(false);
@@ -82,7 +81,7 @@ export function useChatConversation(active: boolean) {
       if (!canSend(text, readyId, state.waiting)) return false;
       const message = text.trim();
       dispatch({ type: 'sent', id: String(Date.now()), text: message });
-      postChatMessage(readyId!, message).catch((error: unknown) => {
+      sendMessage(readyId!, message).catch((error: unknown) => {
         console.error('[chat] could not send the message', error);
         dispatch({ type: 'send-failed' });
       });

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { SvgIcon, type Glyph } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
+import { DecoyField } from '@/components/ui/decoy-field';
 import { HONEYPOT_FIELD } from '@/lib/validation/honeypot';
 import type { InquiryRequest } from '@/lib/validation/inquiry';
 import { checkFields, inquiryRules } from '@/lib/validation/rules';
@@ -189,18 +190,7 @@ export function InquiryForm() {
           />
         )}
       </Field>
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor="inquiry-website">Leave this field empty</label>
-        <input
-          id="inquiry-website"
-          name={HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={decoy}
-          onChange={(event) => setDecoy(event.target.value)}
-        />
-      </div>
+      <DecoyField id="inquiry-website" value={decoy} onChange={setDecoy} />
       <div className="flex items-start gap-3">
         <input
           ref={consentRef}

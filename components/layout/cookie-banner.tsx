@@ -2,7 +2,6 @@
 
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { Button } from '@/components/ui/button';
 
 const COOKIE_CONSENT_KEY = 'cookieConsent';
 const SHOW_DELAY_MS = 1000;
@@ -72,9 +71,9 @@ export function CookieBanner() {
         </button>
       </div>
       <div className="mt-3 flex justify-end">
-        <Button size="sm" onClick={accept}>
+        <button type="button" className="btn btn-primary btn-sm" onClick={accept}>
           Accept
-        </Button>
+        </button>
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { ButtonLink } from '@/components/ui/button';
+import Link from 'next/link';
 
 /** The router's error screen (docs/behaviour.md#error-screens): heading, then the status or the message. */
 export function ErrorScreen({ detail, children }: { detail: string; children?: React.ReactNode }) {
@@ -8,9 +8,9 @@ export function ErrorScreen({ detail, children }: { detail: string; children?: R
       <p className="text-xl text-muted">{detail}</p>
       <div className="flex flex-wrap gap-3">
         {children}
-        <ButtonLink href="/" size="md">
+        <Link href="/" className="btn btn-primary btn-md">
           Back to home
-        </ButtonLink>
+        </Link>
       </div>
     </section>
   );

@@ -3,7 +3,6 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
-import { ButtonLink } from '@/components/ui/button';
 import { isActive, isGroup, mainNav } from '@/lib/config/navigation';
 import { NavDropdown } from './nav-dropdown';
 
@@ -62,9 +61,9 @@ export function SiteNav() {
         className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-background px-4 pb-6 pt-2 shadow-lg lg:hidden"
       >
         <ul className="flex flex-col gap-1">{entries(true)}</ul>
-        <ButtonLink href="/contact" onClick={close} size="md" block className="mt-4">
+        <Link href="/contact" onClick={close} className="btn btn-primary btn-md btn-block mt-4">
           Book a Call
-        </ButtonLink>
+        </Link>
       </nav>
     </>
   );

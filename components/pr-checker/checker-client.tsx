@@ -1,20 +1,20 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { DecoyField } from '@/components/tools/decoy-field';
-import { consumeAnalysis, useRemainingAnalyses } from '@/components/tools/rate-limit-store';
+import { admitAnalysis, useRemainingAnalyses } from '@/components/tools/rate-limit-store';
 import { ToolAlert } from '@/components/tools/tool-alert';
 import { useDwell } from '@/components/tools/use-dwell';
 import { useHydrated } from '@/components/tools/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import { PRESS_RELEASE_INPUT_MAX } from '@/lib/checker/instruction';
-import { buildLeadPayload, type LeadContact } from '@/lib/checker/lead';
-import { parseReport } from '@/lib/checker/parse-report';
-import { CheckerSession } from '@/lib/checker/session';
-import { CHECKER_MIN_CHARS, checkCheckerSubmit } from '@/lib/checker/submit-checks';
-import type { CredibilityReport } from '@/lib/checker/types';
+import { DecoyField } from '@/components/ui/decoy-field';
+import { PRESS_RELEASE_INPUT_MAX } from '@/lib/pr-checker/instruction';
+import { buildLeadPayload, type LeadContact } from '@/lib/pr-checker/lead';
+import { parseReport } from '@/lib/pr-checker/parse-report';
+import { CheckerSession } from '@/lib/pr-checker/session';
+import { CHECKER_MIN_CHARS, checkCheckerSubmit } from '@/lib/pr-checker/submit-checks';
+import type { CredibilityReport } from '@/lib/pr-checker/types';
 import { checkFields, contactRules } from '@/lib/validation/rules';
 import { CredibilityReportView } from './credibility-report';
 import { ScoreGate } from './score-gate';
@@ -59,16 +59,7 @@ export function CheckerClient() {
     event.preventDefault();
     if (phase === 'analyzing' || !session.current) return;
     const check = checkCheckerSubmit({ text, decoy, dwellElapsed: dwellElapsed() });
-    if (!check.ok) {
-      if (!check.silent) setError(check.message);
-      return;
-    }
-    const decision = consumeAnalysis('pr_checker');
-    if (!decision.allowed) {
-      setError(decision.message);
-      return;
-    }
-    setError(null);
+    if (!admitAnalysis(check, 'pr_checker', setError)) return;
     const before = phase;
     setPhase('analyzing');
     const pressRelease = text;
@@ -136,7 +127,7 @@ export function CheckerClient() {
             />
           )}
         </Field>
-        <DecoyField value={decoy} onChange={setDecoy} />
+        <DecoyField id="pr-checker-website" value={decoy} onChange={setDecoy} />
         <div id={`${id}-count`} className="mt-2 flex flex-wrap justify-between gap-2 text-sm">
           <span aria-live="polite" className={ready ? 'font-medium text-success' : 'text-muted'}>
             {ready ? 'Ready for analysis' : 'Minimum 300 characters required'}

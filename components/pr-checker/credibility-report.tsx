@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { ButtonLink } from '@/components/ui/button';
-import type { CredibilityReport } from '@/lib/checker/types';
-import { OVERALL_MAX } from '@/lib/checker/types';
+import type { CredibilityReport } from '@/lib/pr-checker/types';
+import { OVERALL_MAX } from '@/lib/pr-checker/types';
 import { DimensionScore } from './dimension-score';
 import { CHECKER_DIMENSIONS } from './dimensions';
 
@@ -33,32 +33,8 @@ export function CredibilityReportView({
       </ul>
 
       <div className="mt-8 grid gap-6 md:grid-cols-2">
-        <div>
-          <h3 className="text-lg font-semibold">Key Strengths</h3>
-          <ul className="mt-3 space-y-2">
-            {report.strengths.map((s, i) => (
-              <li key={`${i}-${s}`} className="flex gap-2 text-sm">
-                <span aria-hidden="true" className="font-bold text-success">
-                  ✓
-                </span>
-                <span>{s}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h3 className="text-lg font-semibold">Improvement Opportunities</h3>
-          <ul className="mt-3 space-y-2">
-            {report.improvements.map((s, i) => (
-              <li key={`${i}-${s}`} className="flex gap-2 text-sm">
-                <span aria-hidden="true" className="font-bold text-brand">
-                  →
-                </span>
-                <span>{s}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ReportList title="Key Strengths" items={report.strengths} mark="✓" markClass="text-success" />
+        <ReportList title="Improvement Opportunities" items={report.improvements} mark="→" markClass="text-brand" />
       </div>
 
       <div className="mt-8 rounded-xl border border-border bg-background p-5">
@@ -71,5 +47,33 @@ export function CredibilityReportView({
         <p className="text-sm text-muted">Our editors can turn these findings into a release tier-1 outlets publish.</p>
       </div>
     </section>
+  );
+}
+
+function ReportList({
+  title,
+  items,
+  mark,
+  markClass,
+}: {
+  title: string;
+  items: string[];
+  mark: string;
+  markClass: string;
+}) {
+  return (
+    <div>
+      <h3 className="text-lg font-semibold">{title}</h3>
+      <ul className="mt-3 space-y-2">
+        {items.map((item, i) => (
+          <li key={`${i}-${item}`} className="flex gap-2 text-sm">
+            <span aria-hidden="true" className={`font-bold ${markClass}`}>
+              {mark}
+            </span>
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

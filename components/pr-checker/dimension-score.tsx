@@ -1,5 +1,5 @@
-import { scoreBand } from '@/lib/checker/bands';
-import { DIMENSION_MAX } from '@/lib/checker/types';
+import { scoreBand } from '@/lib/pr-checker/bands';
+import { DIMENSION_MAX } from '@/lib/pr-checker/types';
 
 const BAND_STYLE = {
   green: { bar: 'bg-success', text: 'text-success' },

@@ -4,8 +4,8 @@ import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { compactControl, Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import { OVERALL_MAX } from '@/lib/checker/types';
-import type { LeadContact } from '@/lib/checker/lead';
+import { OVERALL_MAX } from '@/lib/pr-checker/types';
+import type { LeadContact } from '@/lib/pr-checker/lead';
 
 const inputs: { name: keyof LeadContact; label: string; type: 'text' | 'email'; autoComplete: string }[] = [
   { name: 'name', label: 'Your Name', type: 'text', autoComplete: 'name' },

@@ -2,8 +2,8 @@ import Link from 'next/link';
 import { getFaqItems } from '@/lib/content';
 import type { FaqItem } from '@/lib/content/schemas';
 import { FaqAccordionClient } from './faq-accordion-client';
-import { SectionHeading } from '@/components/ui/page-header';
-import { narrowContainer, textLink } from './styles';
+import { HeadingSection } from '@/components/ui/page-header';
+import { textLink } from './styles';
 
 type FaqSectionProps = {
   /** Default: the FAQ file's items. */
@@ -23,20 +23,17 @@ export async function FaqSection({
   id = 'faq-heading',
 }: FaqSectionProps) {
   return (
-    <section aria-labelledby={id} className="py-16 sm:py-20">
-      <div className={narrowContainer}>
-        <SectionHeading id={id} eyebrow="FAQ" title={title} intro={intro} />
-        <div className="mt-10">
-          <FaqAccordionClient items={items ?? (await getFaqItems())} />
-        </div>
-        {linkToFaqPage && (
-          <p className="mt-6 text-center">
-            <Link href="/faq" className={textLink}>
-              See all questions on our FAQ page
-            </Link>
-          </p>
-        )}
+    <HeadingSection width="narrow" id={id} eyebrow="FAQ" title={title} intro={intro}>
+      <div className="mt-10">
+        <FaqAccordionClient items={items ?? (await getFaqItems())} />
       </div>
-    </section>
+      {linkToFaqPage && (
+        <p className="mt-6 text-center">
+          <Link href="/faq" className={textLink}>
+            See all questions on our FAQ page
+          </Link>
+        </p>
+      )}
+    </HeadingSection>
   );
 }

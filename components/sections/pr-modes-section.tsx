@@ -1,50 +1,47 @@
 import { getPrModes } from '@/lib/content';
 import type { PrMode } from '@/lib/content/schemas';
 import { Icon, type IconName } from '@/components/ui/icon';
-import { SectionHeading } from '@/components/ui/page-header';
-import { card, container } from './styles';
+import { HeadingSection } from '@/components/ui/page-header';
+import { card } from './styles';
 
 const modeIcons: Record<PrMode['id'], IconName> = { launch: 'rocket', investor: 'trending', crisis: 'shield' };
 
 export async function PrModesSection() {
   const prModes = await getPrModes();
   return (
-    <section aria-labelledby="modes-heading" className="py-16 sm:py-20">
-      <div className={container}>
-        <SectionHeading
-          id="modes-heading"
-          eyebrow="How we work"
-          title="Three Modes of PR"
-          intro="Every company needs a different kind of attention at a different moment. Pick the mode that fits where you are."
-        />
-        <div className="mt-10 grid gap-6 md:grid-cols-3">
-          {prModes.map((mode) => (
-            <article key={mode.id} aria-labelledby={`mode-${mode.id}`} className={`${card} flex flex-col gap-4 sm:p-8`}>
-              <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand text-brand-foreground">
-                <Icon name={modeIcons[mode.id]} />
-              </span>
-              <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <h3 id={`mode-${mode.id}`} className="text-2xl font-bold">
-                  {mode.title}
-                </h3>
-                <p className="flex items-center gap-1 text-sm font-semibold text-brand">
-                  <Icon name="clock" className="h-4 w-4" />
-                  {mode.timeline}
-                </p>
-              </div>
-              <p className="text-muted">{mode.summary}</p>
-              <ul className="space-y-2">
-                {mode.bullets.map((bullet) => (
-                  <li key={bullet} className="flex gap-2">
-                    <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
-                    <span>{bullet}</span>
-                  </li>
-                ))}
-              </ul>
-            </article>
-          ))}
-        </div>
+    <HeadingSection
+      id="modes-heading"
+      eyebrow="How we work"
+      title="Three Modes of PR"
+      intro="Every company needs a different kind of attention at a different moment. Pick the mode that fits where you are."
+    >
+      <div className="mt-10 grid gap-6 md:grid-cols-3">
+        {prModes.map((mode) => (
+          <article key={mode.id} aria-labelledby={`mode-${mode.id}`} className={`${card} flex flex-col gap-4 sm:p-8`}>
+            <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand text-brand-foreground">
+              <Icon name={modeIcons[mode.id]} />
+            </span>
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h3 id={`mode-${mode.id}`} className="text-2xl font-bold">
+                {mode.title}
+              </h3>
+              <p className="flex items-center gap-1 text-sm font-semibold text-brand">
+                <Icon name="clock" className="h-4 w-4" />
+                {mode.timeline}
+              </p>
+            </div>
+            <p className="text-muted">{mode.summary}</p>
+            <ul className="space-y-2">
+              {mode.bullets.map((bullet) => (
+                <li key={bullet} className="flex gap-2">
+                  <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
+                  <span>{bullet}</span>
+                </li>
+              ))}
+            </ul>
+          </article>
+        ))}
       </div>
-    </section>
+    </HeadingSection>
   );
 }

@@ -1,6 +1,5 @@
 import { getTestimonials } from '@/lib/content';
-import { SectionHeading } from '@/components/ui/page-header';
-import { container } from './styles';
+import { HeadingSection } from '@/components/ui/page-header';
 import { TestimonialCard } from './testimonial-card';
 
 /** Four testimonials; the first two when not showing all (docs/behaviour.md#content-model). */
@@ -16,15 +15,12 @@ export async function TestimonialsSection({
   const testimonials = await getTestimonials();
   const shown = showAll ? testimonials : testimonials.slice(0, TESTIMONIALS_PREVIEW_COUNT);
   return (
-    <section aria-labelledby="testimonials-heading" className="py-16 sm:py-20">
-      <div className={container}>
-        <SectionHeading id="testimonials-heading" eyebrow="Testimonials" title={title} intro={intro} />
-        <div className="mt-10 grid gap-6 md:grid-cols-2">
-          {shown.map((testimonial) => (
-            <TestimonialCard key={testimonial.name} testimonial={testimonial} />
-          ))}
-        </div>
+    <HeadingSection id="testimonials-heading" eyebrow="Testimonials" title={title} intro={intro}>
+      <div className="mt-10 grid gap-6 md:grid-cols-2">
+        {shown.map((testimonial) => (
+          <TestimonialCard key={testimonial.name} testimonial={testimonial} />
+        ))}
       </div>
-    </section>
+    </HeadingSection>
   );
 }

@@ -16,6 +16,7 @@ import {
   type RateLimitDeps,
   type RateLimitedTool,
 } from '@/lib/guards/rate-limit';
+import type { SubmitCheck } from '@/lib/pr-checker/submit-checks';
 
 const listeners = new Set<() => void>();
 // Created on first use in the browser, which also clears records older than 7 days (page load).
@@ -44,10 +45,29 @@ export function useRemainingAnalyses(tool: RateLimitedTool): number {
 }
 
 /** Checks the limit and, when allowed, counts one analysis. */
-export function consumeAnalysis(tool: RateLimitedTool): RateLimitDecision {
+function consumeAnalysis(tool: RateLimitedTool): RateLimitDecision {
   const d = limiter();
   const decision = checkRateLimit(d, tool);
   if (decision.allowed) recordAttempt(d, tool);
   for (const listener of listeners) listener();
   return decision;
+}
+
+/**
+ * The gate in front of every analysis: the form's own checks, then the visitor's limit (counted
+ * only when the form passed). Shows what refused the analysis, or clears the error when it runs;
+ * a bot's silent refusal shows nothing.
+ */
+export function admitAnalysis(
+  check: SubmitCheck,
+  tool: RateLimitedTool,
+  showError: (message: string | null) => void,
+): boolean {
+  if (!check.ok) {
+    if (!check.silent) showError(check.message);
+    return false;
+  }
+  const decision = consumeAnalysis(tool);
+  showError(decision.allowed ? null : decision.message);
+  return decision.allowed;
 }

@@ -5,6 +5,8 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
  * Buttons and links styled as buttons, so the same call to action looks the same on every page and
  * in every island. The look lives in the `.btn*` classes of app/globals.css: a short class list here
  * keeps client bundles small. Plain module, no hooks: usable from server and client components.
+ * The islands that every page loads (navigation, cookie banner, error screen) write the class list
+ * on their own element instead: importing this module would add it to every page's first load.
  */
 type ButtonVariant = 'primary' | 'secondary' | 'outline';
 /** `sm` and `md` fit the header, banners and panels; `lg` is the page default; `xl` has body-size text. */

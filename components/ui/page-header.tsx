@@ -1,8 +1,12 @@
+import type { ReactNode } from 'react';
+import { container, narrowContainer } from '@/components/sections/styles';
+
 type HeadingBlockProps = {
   id?: string;
   eyebrow?: string;
   title: string;
-  intro?: string;
+  /** A sentence, or paragraphs of their own. */
+  intro?: ReactNode;
   align?: 'left' | 'center';
 };
 
@@ -18,7 +22,12 @@ function HeadingBlock({ id, eyebrow, title, intro, align = 'center', level }: He
       >
         {title}
       </Heading>
-      {intro && <p className="mt-4 text-lg text-muted">{intro}</p>}
+      {intro &&
+        (typeof intro === 'string' ? (
+          <p className="mt-4 text-lg text-muted">{intro}</p>
+        ) : (
+          <div className="mt-4 text-lg text-muted">{intro}</div>
+        ))}
     </div>
   );
 }
@@ -28,7 +37,38 @@ export function PageHeader(props: HeadingBlockProps) {
   return <HeadingBlock {...props} level={1} />;
 }
 
-/** The same block for a section further down the page, as an h2. */
-export function SectionHeading(props: HeadingBlockProps) {
-  return <HeadingBlock {...props} level={2} />;
+type HeadedSectionProps = HeadingBlockProps & {
+  id: string;
+  /** The site's wide column or its narrow reading column. */
+  width?: 'wide' | 'narrow';
+  /** The section's own spacing. */
+  className?: string;
+  children?: ReactNode;
+};
+
+function HeadedSection({
+  level,
+  width = 'wide',
+  className,
+  children,
+  ...header
+}: HeadedSectionProps & { level: 1 | 2 }) {
+  return (
+    <section aria-labelledby={header.id} className={className}>
+      <div className={width === 'wide' ? container : narrowContainer}>
+        <HeadingBlock {...header} level={level} />
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** A page's first section, named by its PageHeader; what it holds below the heading comes as children. */
+export function PageHeaderSection({ className = 'py-16 sm:py-24', ...props }: HeadedSectionProps) {
+  return <HeadedSection {...props} className={className} level={1} />;
+}
+
+/** A section further down the page, named by its h2 heading block. */
+export function HeadingSection({ className = 'py-16 sm:py-20', ...props }: HeadedSectionProps) {
+  return <HeadedSection {...props} className={className} level={2} />;
 }

@@ -1,9 +1,11 @@
-/**
- * Conversation ids are opaque but safe to put in a URL path segment: starting with a letter or
- * digit rules out "." and "..", so an id can never walk the remote provider's paths.
- */
-const CONVERSATION_ID = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,199}$/;
+import { isConversationId } from '@/lib/conversations/id';
+import { NotFoundError } from '@/lib/provider/types';
 
-export function isConversationId(value: string): boolean {
-  return CONVERSATION_ID.test(value);
+type Context = { params: Promise<{ id: string }> };
+
+/** The `[id]` of a conversation route; a malformed one is answered like an unknown one, with 404. */
+export async function conversationIdFrom(context: Context): Promise<string> {
+  const { id } = await context.params;
+  if (!isConversationId(id)) throw new NotFoundError(`Malformed conversation id ${id}`);
+  return id;
 }

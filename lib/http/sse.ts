@@ -1,5 +1,7 @@
 import 'server-only';
+import { isEventId } from '@/lib/events/types';
 import { isDraining, onShutdown } from '@/lib/lifecycle/shutdown';
+import { HttpError } from './errors';
 import type { StreamEvent } from '@/lib/provider/types';
 import { toSseFrame } from '@/lib/stream/chunks';
 
@@ -146,4 +148,40 @@ export function sseResponse(
   }
 
   return new Response(body, { status: 200, headers: SSE_HEADERS });
+}
+
+/**
+ * The SSE answer to `request`: `open` gets a signal that aborts when the browser leaves or the stream
+ * ends (releasing the provider's subscription or upstream request, then `onEnd`). When opening
+ * fails, nothing stays held and the error goes on to the handler.
+ */
+export async function streamToClient(
+  request: Request,
+  open: (signal: AbortSignal) => Promise<AsyncIterable<StreamEvent>>,
+  onEnd: () => void = () => undefined,
+): Promise<Response> {
+  const abort = new AbortController();
+  abort.signal.addEventListener('abort', onEnd, { once: true });
+  const onClientGone = () => abort.abort();
+  if (request.signal.aborted) onClientGone();
+  else request.signal.addEventListener('abort', onClientGone, { once: true });
+  abort.signal.addEventListener('abort', () => request.signal.removeEventListener('abort', onClientGone), {
+    once: true,
+  });
+  try {
+    return sseResponse(await open(abort.signal), abort);
+  } catch (error) {
+    abort.abort();
+    throw error;
+  }
+}
+
+/** The event a reconnecting browser saw last (`Last-Event-ID`), or undefined on a first connection. */
+export function lastEventIdOf(request: Request): string | undefined {
+  // Browsers send no header, rather than an empty one, before they have seen an id.
+  const lastEventId = request.headers.get('last-event-id') || undefined;
+  if (lastEventId !== undefined && !isEventId(lastEventId)) {
+    throw new HttpError(400, 'Last-Event-ID must be an event id such as 1700000000000-0.');
+  }
+  return lastEventId;
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { ConversationPurpose } from '@/lib/agents/types';
+import { CONVERSATION_ID_MAX_LENGTH, PATH_SAFE_ID } from '@/lib/conversations/id';
 import { parseChunk } from '@/lib/stream/chunks';
 import { contentNodeSchema } from './node-schema';
 import { readSseData } from './sse-reader';
@@ -31,9 +32,11 @@ const nodesAnswerSchema = z.object({
   data: z.object({ payload: z.object({ nodes: z.array(contentNodeSchema) }) }),
 });
 
-// Upstream ids go into URL path segments: a leading letter or digit rules out "." and "..".
-const UPSTREAM_ID = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,190}$/;
-const conversationIdSchema = z.string().regex(UPSTREAM_ID);
+// Upstream ids go into URL path segments (lib/conversations/id.ts). The site's id is
+// `<purpose>-<upstream id>`, so an upstream id leaves room for the longest prefix.
+const UPSTREAM_ID_MAX_LENGTH = CONVERSATION_ID_MAX_LENGTH - 'checker-'.length;
+const isUpstreamId = (id: string) => id.length <= UPSTREAM_ID_MAX_LENGTH && PATH_SAFE_ID.test(id);
+const conversationIdSchema = z.string().max(UPSTREAM_ID_MAX_LENGTH).regex(PATH_SAFE_ID);
 // docs/behaviour.md#remote-provider-api only says "read conversationId"; accept it at the top level or inside the
 // data/payload envelope the nodes call uses.
 const conversationAnswerSchema = z.union([
@@ -61,7 +64,7 @@ export function fromSiteConversationId(id: string): { purpose: ConversationPurpo
   for (const purpose of purposes) {
     const prefix = `${purpose}-`;
     const upstreamId = id.slice(prefix.length);
-    if (id.startsWith(prefix) && UPSTREAM_ID.test(upstreamId)) return { purpose, upstreamId };
+    if (id.startsWith(prefix) && isUpstreamId(upstreamId)) return { purpose, upstreamId };
   }
   throw new NotFoundError(`Unknown conversation ${id}`);
 }

@@ -4,6 +4,7 @@
  */
 import type { ConversationPurpose } from '@/lib/agents/types';
 import type { StreamChunk } from '@/lib/stream/chunks';
+import type { CHAT_GOAL } from '@/lib/validation/chat-goal';
 
 /** A content node exactly as the provider returns it (docs/behaviour.md#content-model). */
 export type ContentNode = {
@@ -14,7 +15,7 @@ export type ContentNode = {
 export type ContentProject = 'services' | 'case-studies';
 
 type InquiryInput = { name: string; company: string; email: string; message: string };
-type ChatContactInput = { name: string; company: string; email: string; goal: 'chat-widget' };
+type ChatContactInput = { name: string; company: string; email: string; goal: typeof CHAT_GOAL };
 type CheckerLeadInput = {
   name: string;
   company: string;

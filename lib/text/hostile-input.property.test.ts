@@ -6,10 +6,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toFragments } from '@/lib/agents/chat/fragments';
-import { splitSmallTalk } from '@/lib/agents/chat/intents';
-import { analyzePressRelease } from '@/lib/checker/engine';
-import { wordCount } from '@/lib/checker/text';
+import { toFragments } from '@/lib/chat/expert/fragments';
+import { splitSmallTalk } from '@/lib/chat/expert/intents';
+import { analyzePressRelease } from '@/lib/pr-checker/engine';
+import { wordCount } from '@/lib/pr-checker/text';
 import {
   BLANKS,
   CJK,

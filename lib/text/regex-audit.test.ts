@@ -9,26 +9,26 @@ import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { checkSync } from 'recheck';
-import { packagePatterns } from '@/lib/agents/chat/expert';
+import { packagePatterns } from '@/lib/chat/expert/expert';
 import { readContentFile } from '@/lib/content/files';
-import * as lexicon from '@/lib/checker/lexicon';
-import { DATELINE } from '@/lib/checker/text';
-import { DATE } from '@/lib/checker/signals/clarity';
-import { labelPattern } from '@/lib/checker/parse-report';
-import { pressReleaseMarker } from '@/lib/checker/instruction';
+import * as lexicon from '@/lib/pr-checker/lexicon';
+import { DATELINE } from '@/lib/pr-checker/text';
+import { DATE } from '@/lib/pr-checker/signals/clarity';
+import { labelPattern } from '@/lib/pr-checker/parse-report';
+import { pressReleaseMarker } from '@/lib/pr-checker/instruction';
 
 const root = path.resolve(__dirname, '../..');
 const SCANNED = ['lib', 'app', 'proxy.ts'];
 
 /** Files that build patterns with `new RegExp`, and those patterns. */
 const DYNAMIC: Record<string, () => RegExp[]> = {
-  'lib/agents/chat/expert.ts': () => packagePatterns(readContentFile('packages', 'content')),
-  'lib/checker/lexicon.ts': () => Object.values(lexicon).filter((value) => value instanceof RegExp),
-  'lib/checker/text.ts': () => [DATELINE],
-  'lib/checker/signals/clarity.ts': () => [DATE],
-  'lib/checker/parse-report.ts': () =>
+  'lib/chat/expert/expert.ts': () => packagePatterns(readContentFile('packages', 'content')),
+  'lib/pr-checker/lexicon.ts': () => Object.values(lexicon).filter((value) => value instanceof RegExp),
+  'lib/pr-checker/text.ts': () => [DATELINE],
+  'lib/pr-checker/signals/clarity.ts': () => [DATE],
+  'lib/pr-checker/parse-report.ts': () =>
     ['overall score', 'clarity', 'proof', 'media tone', 'investor'].map(labelPattern),
-  'lib/checker/instruction.ts': () => [pressReleaseMarker],
+  'lib/pr-checker/instruction.ts': () => [pressReleaseMarker],
 };
 
 function sourceFiles(entry: string): string[] {

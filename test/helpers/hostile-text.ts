@@ -4,10 +4,10 @@
  * punctuation, emoji with zero-width joiners, letters alternating with symbols) and the server-side
  * functions that read visitor text or press releases, all in one place so both cover the same.
  */
-import { expertFor } from '@/lib/agents/chat/expert-instance';
-import type { KnowledgeSources } from '@/lib/agents/chat/knowledge';
-import { readKnowledgeSources } from '@/lib/agents/chat/sources';
-import { toFragments } from '@/lib/agents/chat/fragments';
+import { expertFor } from '@/lib/chat/expert/expert-instance';
+import type { KnowledgeSources } from '@/lib/chat/expert/knowledge';
+import { readKnowledgeSources } from '@/lib/chat/expert/sources';
+import { toFragments } from '@/lib/chat/expert/fragments';
 import {
   isAdviceRequest,
   isFollowUp,
@@ -16,13 +16,13 @@ import {
   isSecretProbe,
   splitSmallTalk,
   wantsHuman,
-} from '@/lib/agents/chat/intents';
-import { terms } from '@/lib/agents/chat/text';
-import { chunkText } from '@/lib/checker/agent';
-import { analyzePressRelease } from '@/lib/checker/engine';
-import { buildCheckerMessage, extractPressRelease } from '@/lib/checker/instruction';
-import { parseReport } from '@/lib/checker/parse-report';
-import { writeReport } from '@/lib/checker/report';
+} from '@/lib/chat/expert/intents';
+import { terms } from '@/lib/chat/expert/text';
+import { chunkText } from '@/lib/pr-checker/agent';
+import { analyzePressRelease } from '@/lib/pr-checker/engine';
+import { buildCheckerMessage, extractPressRelease } from '@/lib/pr-checker/instruction';
+import { parseReport } from '@/lib/pr-checker/parse-report';
+import { writeReport } from '@/lib/pr-checker/report';
 import { checkSuspicious } from '@/lib/guards/suspicious-input';
 import { summarize } from '@/lib/newsroom/text';
 import { messageSchema } from '@/lib/validation/message';

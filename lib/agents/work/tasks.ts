@@ -3,11 +3,11 @@
  * chat expert's reply and scoring a press release. Each takes plain data and returns the reply text.
  */
 import type { AgentMessage } from '@/lib/agents/types';
-import { expertFor } from '@/lib/agents/chat/expert-instance';
-import type { KnowledgeSources } from '@/lib/agents/chat/knowledge';
-import { analyzePressRelease } from '@/lib/checker/engine';
-import { extractPressRelease } from '@/lib/checker/instruction';
-import { writeReport } from '@/lib/checker/report';
+import { expertFor } from '@/lib/chat/expert/expert-instance';
+import type { KnowledgeSources } from '@/lib/chat/expert/knowledge';
+import { analyzePressRelease } from '@/lib/pr-checker/engine';
+import { extractPressRelease } from '@/lib/pr-checker/instruction';
+import { writeReport } from '@/lib/pr-checker/report';
 
 export type AgentWork =
   | { kind: 'chat'; text: string; history: AgentMessage[]; sources: KnowledgeSources }

@@ -1,5 +1,5 @@
 import { serverEnv } from '@/lib/config/env';
-import { isConversationId } from '@/lib/http/conversation-id';
+import { conversationIdFrom } from '@/lib/http/conversation-id';
 import { handle, jsonResponse } from '@/lib/http/errors';
 import { parseHistoryQuery } from '@/lib/http/history-query';
 import { readJsonBody, TOOL_BODY_LIMIT } from '@/lib/http/json-body';
@@ -8,7 +8,6 @@ import { acceptWrite } from '@/lib/http/service-gate';
 import { rejectCrossSite } from '@/lib/http/same-origin';
 import { parseWith, rejectSuspicious } from '@/lib/http/validate';
 import { getProvider } from '@/lib/provider';
-import { NotFoundError } from '@/lib/provider/types';
 import { isHoneypotFilled } from '@/lib/validation/honeypot';
 import { messageSchema } from '@/lib/validation/message';
 
@@ -17,12 +16,6 @@ export const dynamic = 'force-dynamic';
 
 type Context = { params: Promise<{ id: string }> };
 
-async function conversationId(context: Context): Promise<string> {
-  const { id } = await context.params;
-  if (!isConversationId(id)) throw new NotFoundError(`Malformed conversation id ${id}`);
-  return id;
-}
-
 /**
  * The last messages of the stored history (`?limit=`, at most CONVERSATION_HISTORY_LIMIT), so a
  * reload can restore a chat; `hasMore` says older ones exist, fetched with `?before=<oldest id>`.
@@ -30,7 +23,7 @@ async function conversationId(context: Context): Promise<string> {
  */
 export function GET(request: Request, context: Context): Promise<Response> {
   return handle(async () => {
-    const id = await conversationId(context);
+    const id = await conversationIdFrom(context);
     const { limit, before } = parseHistoryQuery(new URL(request.url), serverEnv().CONVERSATION_HISTORY_LIMIT);
     const page = await getProvider().listMessages(id, { limit: limit + 1, before });
     return jsonResponse({ messages: page.slice(-limit), hasMore: page.length > limit });
@@ -42,7 +35,7 @@ export function POST(request: Request, context: Context): Promise<Response> {
   return handle(() =>
     acceptWrite(async () => {
       rejectCrossSite(request);
-      const id = await conversationId(context);
+      const id = await conversationIdFrom(context);
       const body = await readJsonBody(request, { maxBytes: TOOL_BODY_LIMIT });
       if (isHoneypotFilled(body)) return jsonResponse({ accepted: true }, 202);
       await enforceRateLimit(request, 'messages');

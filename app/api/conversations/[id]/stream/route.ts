@@ -1,11 +1,9 @@
-import { isEventId } from '@/lib/events/types';
-import { isConversationId } from '@/lib/http/conversation-id';
-import { handle, HttpError } from '@/lib/http/errors';
+import { conversationIdFrom } from '@/lib/http/conversation-id';
+import { handle } from '@/lib/http/errors';
 import { refuseWhileDraining } from '@/lib/http/service-gate';
-import { sseResponse } from '@/lib/http/sse';
+import { lastEventIdOf, streamToClient } from '@/lib/http/sse';
 import { acquireStreamSlot } from '@/lib/http/stream-slots';
 import { getProvider } from '@/lib/provider';
-import { NotFoundError } from '@/lib/provider/types';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -22,27 +20,9 @@ type Context = { params: Promise<{ id: string }> };
 export function GET(request: Request, context: Context): Promise<Response> {
   return handle(async () => {
     refuseWhileDraining();
-    const { id } = await context.params;
-    if (!isConversationId(id)) throw new NotFoundError(`Malformed conversation id ${id}`);
-    // Browsers send no header, rather than an empty one, before they have seen an id.
-    const lastEventId = request.headers.get('last-event-id') || undefined;
-    if (lastEventId !== undefined && !isEventId(lastEventId)) {
-      throw new HttpError(400, 'Last-Event-ID must be an event id such as 1700000000000-0.');
-    }
+    const id = await conversationIdFrom(context);
+    const lastEventId = lastEventIdOf(request);
     const release = acquireStreamSlot(request);
-    const abort = new AbortController();
-    abort.signal.addEventListener('abort', release, { once: true });
-    const onClientGone = () => abort.abort();
-    if (request.signal.aborted) onClientGone();
-    else request.signal.addEventListener('abort', onClientGone, { once: true });
-    abort.signal.addEventListener('abort', () => request.signal.removeEventListener('abort', onClientGone), {
-      once: true,
-    });
-    try {
-      return sseResponse(await getProvider().openStream(id, abort.signal, lastEventId), abort);
-    } catch (error) {
-      abort.abort();
-      throw error;
-    }
+    return streamToClient(request, (signal) => getProvider().openStream(id, signal, lastEventId), release);
   });
 }

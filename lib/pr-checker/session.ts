@@ -4,17 +4,14 @@
  * analysis posts the instruction and the release as one message, accumulates the text deltas and
  * ends on `finish`. Every failure is logged and ends the analysis without a message to the user.
  */
+import {
+  createConversation,
+  openConversationStream,
+  sendMessage,
+  type EventSourceLike,
+} from '@/lib/conversations/client';
 import type { StreamChunk } from '@/lib/stream/chunks';
-import { parseStreamEvent } from '@/lib/stream/parse-event';
 import { buildCheckerMessage } from './instruction';
-
-/** The part of the browser's EventSource the session uses. */
-export type EventSourceLike = {
-  onopen: ((event: Event) => void) | null;
-  onmessage: ((event: MessageEvent<string>) => void) | null;
-  onerror: ((event: Event) => void) | null;
-  close(): void;
-};
 
 export type CheckerSessionDeps = {
   fetch: typeof fetch;
@@ -80,12 +77,7 @@ export class CheckerSession {
     };
 
     try {
-      const response = await this.deps.fetch(`/api/conversations/${encodeURIComponent(id)}/messages`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ text: buildCheckerMessage(pressRelease) }),
-      });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      await sendMessage(id, buildCheckerMessage(pressRelease), this.deps.fetch);
     } catch (error) {
       this.deps.log('Checker message could not be sent', error);
       settle(null);
@@ -103,18 +95,7 @@ export class CheckerSession {
   }
 
   private ensureConversation(): Promise<string> {
-    this.conversationId ??= (async () => {
-      const response = await this.deps.fetch('/api/conversations', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ purpose: 'checker' }),
-      });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const body: unknown = await response.json();
-      const id = (body as { conversationId?: unknown } | null)?.conversationId;
-      if (typeof id !== 'string' || id === '') throw new Error('No conversationId in the answer');
-      return id;
-    })();
+    this.conversationId ??= createConversation('checker', this.deps.fetch);
     // A failed start is forgotten, so the next analysis tries again.
     this.conversationId.catch(() => (this.conversationId = null));
     return this.conversationId;
@@ -125,23 +106,24 @@ export class CheckerSession {
     const id = await this.ensureConversation();
     if (this.closed) throw new Error('The checker session is closed');
     this.opened ??= new Promise<void>((resolve, reject) => {
-      const source = this.deps.openEventSource(`/api/conversations/${encodeURIComponent(id)}/stream`);
-      this.source = source;
       let isOpen = false;
-      source.onopen = () => {
-        isOpen = true;
-        resolve();
-      };
-      source.onmessage = (event) => {
-        const chunk = parseStreamEvent(event.data);
-        if (chunk) this.listener?.(chunk);
-      };
-      // No automatic reconnect: the stream is dropped and reopened by the next analysis.
-      source.onerror = () => {
-        this.deps.log('Checker stream failed');
-        this.dropStream();
-        if (!isOpen) reject(new Error('The checker stream could not be opened'));
-      };
+      this.source = openConversationStream(
+        id,
+        {
+          onOpen: () => {
+            isOpen = true;
+            resolve();
+          },
+          onChunk: (chunk) => this.listener?.(chunk),
+          // No automatic reconnect: the stream is dropped and reopened by the next analysis.
+          onError: () => {
+            this.deps.log('Checker stream failed');
+            this.dropStream();
+            if (!isOpen) reject(new Error('The checker stream could not be opened'));
+          },
+        },
+        this.deps.openEventSource,
+      );
     });
     await this.opened;
     return id;

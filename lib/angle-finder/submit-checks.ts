@@ -3,7 +3,7 @@
  * checker, then the suspicious-input rule on the company name and the description.
  */
 import { checkSuspicious } from '@/lib/guards/suspicious-input';
-import type { SubmitCheck } from '@/lib/checker/submit-checks';
+import type { SubmitCheck } from '@/lib/pr-checker/submit-checks';
 
 export const ANGLE_MESSAGES = {
   tooFast: 'Please take a moment to review your information before analyzing.',

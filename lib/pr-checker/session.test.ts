@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toSseFrame, type StreamChunk } from '@/lib/stream/chunks';
 import { buildCheckerMessage } from './instruction';
-import { CheckerSession, type EventSourceLike } from './session';
+import type { EventSourceLike } from '@/lib/conversations/client';
+import { CheckerSession } from './session';
 
 class FakeEventSource implements EventSourceLike {
   onopen: ((event: Event) => void) | null = null;
@@ -79,7 +80,10 @@ describe('CheckerSession', () => {
     await s.start();
     const result = s.analyze('My release');
     await tick();
-    expect(calls[1]).toEqual({ url: '/api/conversations/conv-1/messages', body: { text: buildCheckerMessage('My release') } });
+    expect(calls[1]).toEqual({
+      url: '/api/conversations/conv-1/messages',
+      body: { text: buildCheckerMessage('My release') },
+    });
     sources[0].emit({ type: 'text-delta', id: 'm1', delta: 'Overall Score: ' });
     sources[0].emit({ type: 'text-delta', id: 'm1', delta: '72/100' });
     sources[0].emit({ type: 'finish', id: 'm1' });
