@@ -3,7 +3,7 @@
  * message appears at once and sets the waiting flag; stream chunks grow or start assistant messages;
  * the flag clears on `finish`, on a failed send, and on an `error` event, which ends that reply.
  */
-import type { StreamChunk } from '@/lib/stream/chunks';
+import type { StreamChunk } from '@/lib/conversations/chunks';
 
 type ChatRole = 'user' | 'assistant';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toSseFrame, type StreamChunk } from '@/lib/stream/chunks';
+import { toSseFrame, type StreamChunk } from '@/lib/conversations/chunks';
 import { submitChatContact } from '@/lib/chat/contact';
 import {
   ConversationApiError,

@@ -5,8 +5,8 @@
  * throws on failure and the caller decides what the visitor sees.
  */
 import type { ConversationPurpose } from '@/lib/agents/types';
-import type { StreamChunk } from '@/lib/stream/chunks';
-import { parseStreamEvent } from '@/lib/stream/parse-event';
+import type { StreamChunk } from '@/lib/conversations/chunks';
+import { parseStreamEvent } from '@/lib/conversations/parse-event';
 
 type Fetch = typeof fetch;
 

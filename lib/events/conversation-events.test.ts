@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StreamChunk } from '@/lib/stream/chunks';
+import type { StreamChunk } from '@/lib/conversations/chunks';
 import { redisUnavailable, startRedis, type RedisServer } from '@/test/servers/redis';
 import { skipMessage } from '@/test/servers/skip';
 import { InProcessConversationEvents } from './in-process';

@@ -1,4 +1,4 @@
-import type { StreamChunk } from '@/lib/stream/chunks';
+import type { StreamChunk } from '@/lib/conversations/chunks';
 import { Subscription } from './subscription';
 import { compareEventIds, EVENT_RETENTION, isEventId, type ConversationEvent, type ConversationEvents, type SubscribeOptions } from './types';
 

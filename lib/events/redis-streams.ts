@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { RedisClient } from '@/lib/redis/client';
-import { parseChunk, type StreamChunk } from '@/lib/stream/chunks';
+import { parseChunk, type StreamChunk } from '@/lib/conversations/chunks';
 import { Subscription } from './subscription';
 import {
   compareEventIds,

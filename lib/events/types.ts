@@ -1,4 +1,4 @@
-import type { StreamChunk } from '@/lib/stream/chunks';
+import type { StreamChunk } from '@/lib/conversations/chunks';
 
 /**
  * Ids look like Redis stream ids, `<milliseconds>-<sequence>`, in both implementations, so a

@@ -3,7 +3,7 @@ import { isEventId } from '@/lib/events/types';
 import { isDraining, onShutdown } from '@/lib/lifecycle/shutdown';
 import { HttpError } from './errors';
 import type { StreamEvent } from '@/lib/provider/types';
-import { toSseFrame } from '@/lib/stream/chunks';
+import { toSseFrame } from '@/lib/conversations/chunks';
 
 export const HEARTBEAT_MS = 15_000;
 export const STREAM_ERROR_TEXT = 'The conversation stream was interrupted. Please try again.';

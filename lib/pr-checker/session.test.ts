@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toSseFrame, type StreamChunk } from '@/lib/stream/chunks';
+import { toSseFrame, type StreamChunk } from '@/lib/conversations/chunks';
 import { buildCheckerMessage } from './instruction';
 import type { EventSourceLike } from '@/lib/conversations/client';
 import { CheckerSession } from './session';

@@ -10,7 +10,7 @@ import {
   sendMessage,
   type EventSourceLike,
 } from '@/lib/conversations/client';
-import type { StreamChunk } from '@/lib/stream/chunks';
+import type { StreamChunk } from '@/lib/conversations/chunks';
 import { buildCheckerMessage } from './instruction';
 
 export type CheckerSessionDeps = {

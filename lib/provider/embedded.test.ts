@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Agent, AgentInput } from '@/lib/agents/types';
-import type { StreamChunk } from '@/lib/stream/chunks';
+import type { StreamChunk } from '@/lib/conversations/chunks';
 import { makeTempDir } from '@/test/helpers/env';
 import { AGENT_ERROR_TEXT, createEmbeddedProvider, type ConversationLimits, type EmbeddedProvider } from './embedded';
 import { ConversationBusyError, ConversationFullError, NotFoundError, ProviderError, UnsupportedPurposeError } from './types';

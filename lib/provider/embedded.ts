@@ -12,7 +12,7 @@ import { createSqliteLeadStore } from '@/lib/store/sqlite-lead-store';
 import { InProcessConversationEvents } from '@/lib/events/in-process';
 import { InProcessReplyLocks, type ReplyLock, type ReplyLocks } from '@/lib/events/reply-lock';
 import type { ConversationEvents } from '@/lib/events/types';
-import type { StreamChunk } from '@/lib/stream/chunks';
+import type { StreamChunk } from '@/lib/conversations/chunks';
 import { deadline } from './deadline';
 import { nodeListSchema } from './node-schema';
 import {

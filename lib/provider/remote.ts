@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import type { ConversationPurpose } from '@/lib/agents/types';
 import { CONVERSATION_ID_MAX_LENGTH, PATH_SAFE_ID } from '@/lib/conversations/id';
-import { parseChunk } from '@/lib/stream/chunks';
+import { parseChunk } from '@/lib/conversations/chunks';
 import { contentNodeSchema } from './node-schema';
 import { readSseData } from './sse-reader';
 import { deadline } from './deadline';

@@ -3,7 +3,7 @@
  * implement it; nothing else in the app knows how content, forms or conversations are reached.
  */
 import type { ConversationPurpose } from '@/lib/agents/types';
-import type { StreamChunk } from '@/lib/stream/chunks';
+import type { StreamChunk } from '@/lib/conversations/chunks';
 import type { CHAT_GOAL } from '@/lib/validation/chat-goal';
 
 /** A content node exactly as the provider returns it (docs/behaviour.md#content-model). */

@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StreamChunk } from '@/lib/stream/chunks';
+import type { StreamChunk } from '@/lib/conversations/chunks';
 import { migrate } from '@/lib/store/postgres/migrate.mjs';
 import { createPool } from '@/lib/store/postgres/pool';
 import { sseFrames, type SseFrame } from '@/test/helpers/api';

@@ -1,4 +1,4 @@
-import { parseChunk, type StreamChunk } from '@/lib/stream/chunks';
+import { parseChunk, type StreamChunk } from '@/lib/conversations/chunks';
 
 const ORIGIN = 'http://localhost:3000';
 

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import type { Agent } from '@/lib/agents/types';
 import type { ContentNode } from '@/lib/provider/types';
-import type { StreamChunk } from '@/lib/stream/chunks';
+import type { StreamChunk } from '@/lib/conversations/chunks';
 
 type ReceivedCall = { method: string; path: string; authorization?: string; body?: unknown };
 

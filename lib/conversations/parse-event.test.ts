@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseChunk, toSseFrame, type StreamChunk } from '@/lib/stream/chunks';
+import { parseChunk, toSseFrame, type StreamChunk } from '@/lib/conversations/chunks';
 import { parseStreamEvent } from './parse-event';
 
 const chunk: fc.Arbitrary<StreamChunk> = fc.oneof(

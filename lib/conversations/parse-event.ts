@@ -1,9 +1,9 @@
 /**
  * The browser's reader of one SSE `data:` payload. It accepts exactly what `streamChunkSchema` in
- * `lib/stream/chunks.ts` accepts (a test checks both agree) but without zod, which would otherwise
+ * `lib/conversations/chunks.ts` accepts (a test checks both agree) but without zod, which would otherwise
  * be most of the chat panel's and the checker's JavaScript.
  */
-import type { StreamChunk } from '@/lib/stream/chunks';
+import type { StreamChunk } from '@/lib/conversations/chunks';
 
 const optionalString = (value: unknown) => value === undefined || typeof value === 'string';
 
