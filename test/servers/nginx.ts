@@ -34,10 +34,12 @@ function replaceOnce(text: string, pattern: RegExp, replacement: string, what: s
 function nginxConfigFor(template: string, dir: string, port: number, options: NginxOptions): string {
   let config = template;
   config = replaceOnce(config, /^worker_processes .*;$/m, `worker_processes 1;\ndaemon off;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;`, 'worker_processes');
+  // Each test upstream keeps the parameters (max_fails, fail_timeout) of the deployment's servers.
+  const parameters = /upstream site \{\n(?:\s*#.*\n)*\s*server \S+([^;\n]*);/.exec(config)?.[1] ?? '';
   config = replaceOnce(
     config,
     /(upstream site \{\n)(?:\s*#.*\n)*(?:\s*server .*;\n)+/,
-    `$1${options.upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=5s;\n`).join('')}`,
+    `$1${options.upstreams.map((upstream) => `    server ${upstream}${parameters};\n`).join('')}`,
     'the upstream servers',
   );
   config = replaceOnce(config, /listen 80;/, `listen 127.0.0.1:${port};`, 'listen 80');
