@@ -43,6 +43,8 @@ const INVALIDATE_TAGS = `${NOW_MICROSECONDS}
 for _, tag in ipairs(ARGV) do redis.call('HSET', KEYS[1], tag, now) end
 return now`;
 
+const tagsKeyOf = (prefix) => `${prefix}cache:tags`;
+
 const BUFFER = '__kairo_buffer';
 const MAP = '__kairo_map';
 
@@ -92,7 +94,7 @@ export class RedisCacheStore {
   constructor({ client, prefix, buildId }) {
     this.client = client;
     this.entryPrefix = `${prefix}cache:${buildId}:`;
-    this.tagsKey = `${prefix}cache:tags`;
+    this.tagsKey = tagsKeyOf(prefix);
   }
 
   async get(key, ctx) {
@@ -124,10 +126,26 @@ export class RedisCacheStore {
   }
 
   async revalidateTag(tags) {
-    const list = [...new Set(typeof tags === 'string' ? [tags] : tags)];
-    if (list.length === 0) return;
-    await this.client.eval(INVALIDATE_TAGS, { keys: [this.tagsKey], arguments: list });
+    await invalidateTags(this.client, this.tagsKey, typeof tags === 'string' ? [tags] : tags);
   }
+}
+
+/** Records, in Redis's clock, that `tags` were invalidated now: every entry written before is a miss. */
+async function invalidateTags(client, tagsKey, tags) {
+  const list = [...new Set(tags)];
+  if (list.length === 0) return;
+  await client.eval(INVALIDATE_TAGS, { keys: [tagsKey], arguments: list });
+}
+
+/**
+ * For `POST /api/revalidate`, which must not answer before every instance sees the change: Next
+ * calls the handler's revalidateTag for a route handler only after the response has been sent.
+ * @param {import('redis').RedisClientType} client
+ * @param {string} prefix
+ * @param {string[]} tags
+ */
+export function invalidateSharedTags(client, prefix, tags) {
+  return invalidateTags(client, tagsKeyOf(prefix), tags);
 }
 
 /** One connection per process, shared by the handler objects Next creates per request. */
