@@ -1,7 +1,11 @@
 /**
- * Next.js cache handler on Redis (`cacheHandler` in next.config.ts when REDIS_URL is set), so every
- * instance shares prerendered pages, route handler responses (the RSS feed) and `unstable_cache`
- * entries, and `revalidateTag` on one instance invalidates them for all.
+ * Next.js cache handler (`cacheHandler` in next.config.ts). With REDIS_URL at run time it keeps
+ * the cache in Redis, so every instance shares prerendered pages, route handler responses (the RSS
+ * feed) and `unstable_cache` entries, and `revalidateTag` on one instance invalidates them for all.
+ * Without REDIS_URL it hands every call to Next's own default, its file-system cache with the
+ * in-memory layer, so the embedded mode behaves as if no handler were configured. The choice is
+ * made when the server starts, not when it is built: one build (one container image) serves both
+ * modes, since a standalone server runs the configuration as built.
  *
  * Ours rather than a maintained package: @fortedigital/nextjs-cache-handler (the maintained one for
  * Next 16) declares Node >= 22 and stores route handler responses without their tags, so a feed
@@ -20,7 +24,11 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { createClient } from 'redis';
+
+/** Next's default cache handler (a CommonJS module with a default export). */
+const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
 
 const TAGS_HEADER = 'x-next-cache-tags';
 /** Upper bound on how long an entry stays in Redis; a missing entry is simply rendered again. */
@@ -177,13 +185,14 @@ function storeFor(serverDistDir) {
 
 export default class RedisCacheHandler {
   constructor(ctx) {
-    // `next build` runs without Redis: its prerenders stay on disk, and instances fill Redis.
-    this.disabled = process.env.NEXT_PHASE === 'phase-production-build' || !process.env.REDIS_URL || !ctx.serverDistDir;
+    // `next build` runs without Redis: its prerenders go to disk as usual, and instances fill Redis.
+    const shared = process.env.REDIS_URL && process.env.NEXT_PHASE !== 'phase-production-build' && ctx.serverDistDir;
+    this.local = shared ? null : new FileSystemCache(ctx);
     this.serverDistDir = ctx.serverDistDir;
   }
 
   async get(key, ctx) {
-    if (this.disabled) return null;
+    if (this.local) return this.local.get(key, ctx);
     try {
       return await withTimeout(storeFor(this.serverDistDir).get(key, ctx));
     } catch {
@@ -192,7 +201,7 @@ export default class RedisCacheHandler {
   }
 
   async set(key, data, ctx) {
-    if (this.disabled) return;
+    if (this.local) return this.local.set(key, data, ctx);
     try {
       await withTimeout(storeFor(this.serverDistDir).set(key, data, ctx));
     } catch {
@@ -200,11 +209,13 @@ export default class RedisCacheHandler {
     }
   }
 
-  async revalidateTag(tags) {
-    if (this.disabled) return;
+  async revalidateTag(tags, durations) {
+    if (this.local) return this.local.revalidateTag(tags, durations);
     // Not swallowed: an editor's revalidation that did not reach Redis must fail visibly.
     await withTimeout(storeFor(this.serverDistDir).revalidateTag(tags));
   }
 
-  resetRequestCache() {}
+  resetRequestCache() {
+    this.local?.resetRequestCache();
+  }
 }
