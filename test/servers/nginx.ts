@@ -52,7 +52,15 @@ function nginxConfigFor(template: string, dir: string, port: number, options: Ng
   return config;
 }
 
-export async function startNginx(options: NginxOptions): Promise<NginxServer> {
+export function startNginx(options: NginxOptions): Promise<NginxServer> {
+  return startNginxWith((dir, port) => nginxConfigFor(readFileSync(TEMPLATE, 'utf8'), dir, port, options));
+}
+
+/**
+ * nginx with the configuration `render` writes for its folder and port (which it must listen on,
+ * in the foreground, logging into the folder). The benchmarks use it for a static file server.
+ */
+export async function startNginxWith(render: (dir: string, port: number) => string): Promise<NginxServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'kairo-nginx-'));
   // Workers drop root privileges; they must still write their temporary and cache files here.
   chmodSync(dir, 0o755);
@@ -62,7 +70,7 @@ export async function startNginx(options: NginxOptions): Promise<NginxServer> {
   }
   const port = await freePort();
   const configFile = path.join(dir, 'nginx.conf');
-  writeFileSync(configFile, nginxConfigFor(readFileSync(TEMPLATE, 'utf8'), dir, port, options));
+  writeFileSync(configFile, render(dir, port));
   const child = spawnTracked(NGINX, ['-p', dir, '-c', configFile, '-e', path.join(dir, 'error.log')]);
   const stop = async () => {
     await stopTracked(child);
