@@ -58,7 +58,9 @@ export function startNginx(options: NginxOptions): Promise<NginxServer> {
 
 /**
  * nginx with the configuration `render` writes for its folder and port (which it must listen on,
- * in the foreground, logging into the folder). The benchmarks use it for a static file server.
+ * in the foreground, logging into the folder). bench/cluster.mjs loads it (with jiti) for a static
+ * file server.
+ * @public
  */
 export async function startNginxWith(render: (dir: string, port: number) => string): Promise<NginxServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'kairo-nginx-'));
