@@ -43,7 +43,9 @@ export function POST(request: Request): Promise<Response> {
       );
     }
     // Editors expect their change on the next request, on every instance, so the shared cache has
-    // recorded it before the answer and stale content is never served after this.
+    // recorded it before the answer and stale content is never served after this. Next's own
+    // revalidateTag still runs for its local state; it records the tags in Redis once more after
+    // the answer, which costs at most one extra render of a page rendered in between.
     await revalidateSharedCache(refreshed, env);
     for (const tag of refreshed) revalidateTag(tag, { expire: 0 });
     return jsonResponse({ revalidated: refreshed });
