@@ -164,6 +164,8 @@ function storeFor(serverDistDir) {
     const client = createClient({
       url: process.env.REDIS_URL,
       disableOfflineQueue: true,
+      // Lookups that timed out against a stalled server stay queued until it answers: cap them.
+      commandsQueueMaxLength: 10_000,
       socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5_000) },
     });
     let lastLogged = 0;
@@ -186,8 +188,8 @@ function storeFor(serverDistDir) {
 export default class RedisCacheHandler {
   constructor(ctx) {
     // `next build` runs without Redis: its prerenders go to disk as usual, and instances fill Redis.
-    const shared = process.env.REDIS_URL && process.env.NEXT_PHASE !== 'phase-production-build' && ctx.serverDistDir;
-    this.local = shared ? null : new FileSystemCache(ctx);
+    const useRedis = process.env.REDIS_URL && process.env.NEXT_PHASE !== 'phase-production-build' && ctx.serverDistDir;
+    this.local = useRedis ? null : new FileSystemCache(ctx);
     this.serverDistDir = ctx.serverDistDir;
   }
 

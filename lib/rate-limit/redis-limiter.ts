@@ -19,9 +19,10 @@ const refusal = (result: RateLimiterRes): LimitOutcome => ({
 /**
  * rate-limiter-flexible's Redis limiter: every instance counts in the same keys, so a client has one
  * budget across the cluster. While Redis is down or unreachable each hit goes to the insurance
- * limiter instead, and so does a hit Redis leaves unanswered past REDIS_TIMEOUT_MS. The library's own `insuranceLimiter` option takes only its own limiter classes,
- * which have no bound on the keys they hold; passing our capped memory limiter here keeps a flood
- * during an outage from growing memory without limit.
+ * limiter instead, and so does a hit Redis leaves unanswered past REDIS_TIMEOUT_MS (a stalled
+ * server). The library's own `insuranceLimiter` option takes only its own limiter classes, which
+ * have no bound on the keys they hold; passing our capped memory limiter here keeps a flood during
+ * an outage from growing memory without limit.
  */
 export function createRedisLimiter(options: RedisLimiterOptions): Limiter {
   // Same reason as the memory limiter: the library's timers must not keep a visitor's request alive.
