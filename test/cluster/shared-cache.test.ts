@@ -108,6 +108,23 @@ describe.skipIf(skipMessage(redisUnavailable()))('shared Next.js cache across tw
     expect(rss).not.toContain('Cluster release one');
   });
 
+  it('the revalidation is answered only once Redis has recorded it', async () => {
+    redis.pause();
+    let answered = false;
+    const pending = revalidate(a, ['feed']).then((response) => {
+      answered = true;
+      return response;
+    });
+    try {
+      // Well within Redis's 1 s timeout: the route is waiting for Redis, not failing.
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(answered).toBe(false);
+    } finally {
+      redis.resume();
+    }
+    expect((await pending).status).toBe(200);
+  });
+
   it.skipIf(skipMessage(nginxUnavailable()))('nginx from deploy/nginx.conf in front: pages come from its micro-cache, /api never does', async () => {
     const nginx = await startNginx({ upstreams: [a, b].map((site) => `127.0.0.1:${site.port}`) });
     try {
