@@ -7,14 +7,10 @@ import { securityHeaders } from './lib/config/security-headers';
 // Fail `next build` / `next start` at once, naming the variable, when the environment is invalid.
 serverEnv();
 
-// With Redis, every instance shares one page and data cache (and revalidation reaches them all);
-// the in-memory layer is off, or an instance would keep serving what another one invalidated.
-const sharedCache: Partial<NextConfig> = process.env.REDIS_URL
-  ? { cacheHandler: path.join(process.cwd(), 'lib', 'cache', 'redis-cache-handler.mjs'), cacheMaxMemorySize: 0 }
-  : {};
-
 const nextConfig: NextConfig = {
-  ...sharedCache,
+  // Always ours, whatever the build's environment: with REDIS_URL at run time every instance shares
+  // one page and data cache (and revalidation reaches them all); without, it is Next's default.
+  cacheHandler: path.join(process.cwd(), 'lib', 'cache', 'redis-cache-handler.mjs'),
   reactStrictMode: true,
   poweredByHeader: false,
   serverExternalPackages: ['better-sqlite3'],

@@ -34,7 +34,7 @@ function countInquiries(dataDir) {
   }
 }
 
-function load(url, { connections, amount }) {
+export function postInquiries(url, { connections, amount }) {
   let sequence = 0;
   return new Promise((resolve, reject) => {
     autocannon(
@@ -83,12 +83,12 @@ export async function run(options = {}) {
   }
 
   try {
-    const warmUp = await load(url, { connections, amount: WARM_UP_REQUESTS });
+    const warmUp = await postInquiries(url, { connections, amount: WARM_UP_REQUESTS });
     const warmUpRate = WARM_UP_REQUESTS / Math.max(warmUp.duration, 0.1);
     const amount = Math.max(1000, Math.round(warmUpRate * durationSeconds));
 
     const before = dataDir ? countInquiries(dataDir) : null;
-    const result = await load(url, { connections, amount });
+    const result = await postInquiries(url, { connections, amount });
     const storedRows = dataDir ? countInquiries(dataDir) - before : null;
     const acknowledged = result['2xx'];
 

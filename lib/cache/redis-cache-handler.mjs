@@ -1,7 +1,11 @@
 /**
- * Next.js cache handler on Redis (`cacheHandler` in next.config.ts when REDIS_URL is set), so every
- * instance shares prerendered pages, route handler responses (the RSS feed) and `unstable_cache`
- * entries, and `revalidateTag` on one instance invalidates them for all.
+ * Next.js cache handler (`cacheHandler` in next.config.ts). With REDIS_URL at run time it keeps
+ * the cache in Redis, so every instance shares prerendered pages, route handler responses (the RSS
+ * feed) and `unstable_cache` entries, and `revalidateTag` on one instance invalidates them for all.
+ * Without REDIS_URL it hands every call to Next's own default, its file-system cache with the
+ * in-memory layer, so the embedded mode behaves as if no handler were configured. The choice is
+ * made when the server starts, not when it is built: one build (one container image) serves both
+ * modes, since a standalone server runs the configuration as built.
  *
  * Ours rather than a maintained package: @fortedigital/nextjs-cache-handler (the maintained one for
  * Next 16) declares Node >= 22 and stores route handler responses without their tags, so a feed
@@ -20,7 +24,11 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { createClient } from 'redis';
+
+/** Next's default cache handler (a CommonJS module with a default export). */
+const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
 
 const TAGS_HEADER = 'x-next-cache-tags';
 /** Upper bound on how long an entry stays in Redis; a missing entry is simply rendered again. */
@@ -42,6 +50,8 @@ return now`;
 const INVALIDATE_TAGS = `${NOW_MICROSECONDS}
 for _, tag in ipairs(ARGV) do redis.call('HSET', KEYS[1], tag, now) end
 return now`;
+
+const tagsKeyOf = (prefix) => `${prefix}cache:tags`;
 
 const BUFFER = '__kairo_buffer';
 const MAP = '__kairo_map';
@@ -92,7 +102,7 @@ export class RedisCacheStore {
   constructor({ client, prefix, buildId }) {
     this.client = client;
     this.entryPrefix = `${prefix}cache:${buildId}:`;
-    this.tagsKey = `${prefix}cache:tags`;
+    this.tagsKey = tagsKeyOf(prefix);
   }
 
   async get(key, ctx) {
@@ -124,10 +134,26 @@ export class RedisCacheStore {
   }
 
   async revalidateTag(tags) {
-    const list = [...new Set(typeof tags === 'string' ? [tags] : tags)];
-    if (list.length === 0) return;
-    await this.client.eval(INVALIDATE_TAGS, { keys: [this.tagsKey], arguments: list });
+    await invalidateTags(this.client, this.tagsKey, typeof tags === 'string' ? [tags] : tags);
   }
+}
+
+/** Records, in Redis's clock, that `tags` were invalidated now: every entry written before is a miss. */
+async function invalidateTags(client, tagsKey, tags) {
+  const list = [...new Set(tags)];
+  if (list.length === 0) return;
+  await client.eval(INVALIDATE_TAGS, { keys: [tagsKey], arguments: list });
+}
+
+/**
+ * For `POST /api/revalidate`, which must not answer before every instance sees the change: Next
+ * calls the handler's revalidateTag for a route handler only after the response has been sent.
+ * @param {import('redis').RedisClientType} client
+ * @param {string} prefix
+ * @param {string[]} tags
+ */
+export function invalidateSharedTags(client, prefix, tags) {
+  return invalidateTags(client, tagsKeyOf(prefix), tags);
 }
 
 /** One connection per process, shared by the handler objects Next creates per request. */
@@ -138,6 +164,8 @@ function storeFor(serverDistDir) {
     const client = createClient({
       url: process.env.REDIS_URL,
       disableOfflineQueue: true,
+      // Lookups that timed out against a stalled server stay queued until it answers: cap them.
+      commandsQueueMaxLength: 10_000,
       socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5_000) },
     });
     let lastLogged = 0;
@@ -159,13 +187,14 @@ function storeFor(serverDistDir) {
 
 export default class RedisCacheHandler {
   constructor(ctx) {
-    // `next build` runs without Redis: its prerenders stay on disk, and instances fill Redis.
-    this.disabled = process.env.NEXT_PHASE === 'phase-production-build' || !process.env.REDIS_URL || !ctx.serverDistDir;
+    // `next build` runs without Redis: its prerenders go to disk as usual, and instances fill Redis.
+    const useRedis = process.env.REDIS_URL && process.env.NEXT_PHASE !== 'phase-production-build' && ctx.serverDistDir;
+    this.local = useRedis ? null : new FileSystemCache(ctx);
     this.serverDistDir = ctx.serverDistDir;
   }
 
   async get(key, ctx) {
-    if (this.disabled) return null;
+    if (this.local) return this.local.get(key, ctx);
     try {
       return await withTimeout(storeFor(this.serverDistDir).get(key, ctx));
     } catch {
@@ -174,7 +203,7 @@ export default class RedisCacheHandler {
   }
 
   async set(key, data, ctx) {
-    if (this.disabled) return;
+    if (this.local) return this.local.set(key, data, ctx);
     try {
       await withTimeout(storeFor(this.serverDistDir).set(key, data, ctx));
     } catch {
@@ -182,11 +211,13 @@ export default class RedisCacheHandler {
     }
   }
 
-  async revalidateTag(tags) {
-    if (this.disabled) return;
+  async revalidateTag(tags, durations) {
+    if (this.local) return this.local.revalidateTag(tags, durations);
     // Not swallowed: an editor's revalidation that did not reach Redis must fail visibly.
     await withTimeout(storeFor(this.serverDistDir).revalidateTag(tags));
   }
 
-  resetRequestCache() {}
+  resetRequestCache() {
+    this.local?.resetRequestCache();
+  }
 }

@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRedisClient, type RedisClient } from '@/lib/redis/client';
 import { freePort } from '@/test/servers/process';
@@ -121,4 +122,18 @@ describe('cache handler without Redis', () => {
     await expect(handler.set('/pr-studio', page('<h1>x</h1>', ''), {})).resolves.toBeUndefined();
     await expect(handler.revalidateTag(['feed'])).rejects.toThrow();
   });
+
+  it('without REDIS_URL hands every call to Next\'s own file-system cache', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'kairo-cache-'));
+    dirs.push(dir);
+    mkdirSync(path.join(dir, 'server'));
+    vi.stubEnv('REDIS_URL', '');
+    const ctx = { fs: nodeFs, flushToDisk: true, serverDistDir: path.join(dir, 'server'), revalidatedTags: [], _requestHeaders: {} };
+    const handler = new RedisCacheHandler(ctx);
+    const entry = { kind: 'FETCH', data: { headers: {}, body: 'e30=', status: 200, url: 'https://feed.example' }, revalidate: 60, tags: ['feed'] };
+    await handler.set('feed-key', entry, { fetchCache: true, tags: ['feed'] });
+    // A second handler object (Next makes one per request) reads what the first wrote to disk.
+    expect(await new RedisCacheHandler(ctx).get('feed-key', { kind: 'FETCH', tags: ['feed'], softTags: [] })).toMatchObject({ value: entry });
+  });
 });
+

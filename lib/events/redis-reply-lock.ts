@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { RedisClient } from '@/lib/redis/client';
+import { withinRedisTimeout, type RedisClient } from '@/lib/redis/client';
 import type { ReplyLock, ReplyLocks } from './reply-lock';
 
 // Compare-and-act in one script, so a holder whose lock lapsed cannot delete or extend the lock
@@ -20,7 +20,7 @@ export class RedisReplyLocks implements ReplyLocks {
     const { client } = this.options;
     const key = this.lockKey(conversationId);
     const token = randomUUID();
-    const set = await client.set(key, token, { condition: 'NX', expiration: { type: 'PX', value: ttlMs } });
+    const set = await withinRedisTimeout(client.set(key, token, { condition: 'NX', expiration: { type: 'PX', value: ttlMs } }));
     if (set !== 'OK') return null;
     return {
       token,

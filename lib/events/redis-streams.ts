@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { RedisClient } from '@/lib/redis/client';
+import { withinRedisTimeout, type RedisClient } from '@/lib/redis/client';
 import { parseChunk, type StreamChunk } from '@/lib/conversations/chunks';
 import { Subscription } from './subscription';
 import {
@@ -60,11 +60,13 @@ export class RedisConversationEvents implements ConversationEvents {
 
   async publish(conversationId: string, chunk: StreamChunk): Promise<string> {
     const key = this.streamKey(conversationId);
-    const [id] = await this.client
-      .multi()
-      .xAdd(key, '*', { c: JSON.stringify(chunk) }, { TRIM: { strategy: 'MAXLEN', strategyModifier: '~', threshold: this.retention.maxEvents } })
-      .expire(key, this.retention.ttlSeconds)
-      .exec();
+    const [id] = await withinRedisTimeout(
+      this.client
+        .multi()
+        .xAdd(key, '*', { c: JSON.stringify(chunk) }, { TRIM: { strategy: 'MAXLEN', strategyModifier: '~', threshold: this.retention.maxEvents } })
+        .expire(key, this.retention.ttlSeconds)
+        .exec(),
+    );
     return String(id);
   }
 
@@ -100,7 +102,7 @@ export class RedisConversationEvents implements ConversationEvents {
 
   /** A new subscriber without a resume id starts after the newest entry, so it sees only what follows. */
   private async lastIdOf(key: string): Promise<string> {
-    const newest = await this.client.xRevRange(key, '+', '-', { COUNT: 1 });
+    const newest = await withinRedisTimeout(this.client.xRevRange(key, '+', '-', { COUNT: 1 }));
     return newest?.[0]?.id ?? '0-0';
   }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRedisClient, type RedisClient } from '@/lib/redis/client';
+import { createRedisClient, REDIS_TIMEOUT_MS, type RedisClient } from '@/lib/redis/client';
 import { redisUnavailable, startRedis, type RedisServer } from '@/test/servers/redis';
 import { skipMessage } from '@/test/servers/skip';
 import { createMemoryLimiter } from './memory-limiter';
@@ -42,6 +42,27 @@ describe.skipIf(skipMessage(redisUnavailable()))('createRedisLimiter (real Redis
     expect(await a.client.keys('test:rate-limit:shared:*')).toHaveLength(0);
     expect(await b.limiter.consume('client')).toEqual({ allowed: true });
   });
+
+  it('answers within a bound and limits in memory while Redis is paused (connection open, no answers)', async () => {
+    const a = await instance('stalled');
+    expect(await a.limiter.consume('client')).toEqual({ allowed: true });
+    redis.pause();
+    try {
+      const outcomes = [];
+      for (let i = 0; i < 4; i++) {
+        const started = performance.now();
+        outcomes.push(await a.limiter.consume('client'));
+        expect(performance.now() - started).toBeLessThan(REDIS_TIMEOUT_MS + 1_000);
+      }
+      expect(outcomes.map((outcome) => outcome.allowed)).toEqual([true, true, true, false]);
+    } finally {
+      redis.resume();
+    }
+    // Redis answers again and the shared count is used again; the hits sent during the pause
+    // reached it on resume and were counted too, so this client is over its budget there.
+    expect(await a.limiter.consume('client')).toMatchObject({ allowed: false });
+    expect(await a.limiter.consume('other client')).toEqual({ allowed: true });
+  }, 15_000);
 
   it('still limits through the insurance limiter while Redis is stopped', async () => {
     const a = await instance('outage');

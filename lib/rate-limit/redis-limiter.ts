@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import type { RedisClient } from '@/lib/redis/client';
+import { withinRedisTimeout, type RedisClient } from '@/lib/redis/client';
 import type { Limiter, LimiterOptions, LimitOutcome } from './limiter';
 
 export type RedisLimiterOptions = LimiterOptions & {
@@ -19,9 +19,10 @@ const refusal = (result: RateLimiterRes): LimitOutcome => ({
 /**
  * rate-limiter-flexible's Redis limiter: every instance counts in the same keys, so a client has one
  * budget across the cluster. While Redis is down or unreachable each hit goes to the insurance
- * limiter instead. The library's own `insuranceLimiter` option takes only its own limiter classes,
- * which have no bound on the keys they hold; passing our capped memory limiter here keeps a flood
- * during an outage from growing memory without limit.
+ * limiter instead, and so does a hit Redis leaves unanswered past REDIS_TIMEOUT_MS (a stalled
+ * server). The library's own `insuranceLimiter` option takes only its own limiter classes, which
+ * have no bound on the keys they hold; passing our capped memory limiter here keeps a flood during
+ * an outage from growing memory without limit.
  */
 export function createRedisLimiter(options: RedisLimiterOptions): Limiter {
   // Same reason as the memory limiter: the library's timers must not keep a visitor's request alive.
@@ -40,7 +41,7 @@ export function createRedisLimiter(options: RedisLimiterOptions): Limiter {
   return {
     async consume(key: string): Promise<LimitOutcome> {
       try {
-        await inCreationContext(() => limiter.consume(key));
+        await inCreationContext(() => withinRedisTimeout(limiter.consume(key)));
         return { allowed: true };
       } catch (error) {
         if (error instanceof RateLimiterRes) return refusal(error);

@@ -2,6 +2,10 @@
  * Two instances of one build share the page and data cache through Redis: a revalidation posted to
  * instance A refreshes what instance B serves, for a prerendered page and for the RSS feed (a route
  * handler). The newsroom reads an external feed served here, whose items the test changes.
+ *
+ * The instances run the standalone server the container image runs, which uses the configuration
+ * as built, from a build made without REDIS_URL: the cache handler picks Redis when the server
+ * starts. The same build started without REDIS_URL keeps a cache per instance, as Next's default.
  */
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
@@ -40,6 +44,14 @@ async function eventually(check: () => Promise<void>, timeoutMs = 5_000): Promis
   }
 }
 
+function revalidate(site: SiteInstance, tags: string[]): Promise<Response> {
+  return fetch(`${site.url}/api/revalidate`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ tags }),
+  });
+}
+
 async function text(url: string): Promise<string> {
   const response = await fetch(url);
   expect(response.status).toBe(200);
@@ -62,7 +74,7 @@ describe.skipIf(skipMessage(redisUnavailable()))('shared Next.js cache across tw
       REVALIDATE_TOKEN: TOKEN,
       FEED_URL: `http://127.0.0.1:${(feed.server.address() as AddressInfo).port}/feed.xml`,
     };
-    [a, b] = await Promise.all([startSite(env), startSite(env)]);
+    [a, b] = await Promise.all([startSite(env, { standalone: true }), startSite(env, { standalone: true })]);
   }, 600_000);
 
   afterAll(async () => {
@@ -84,22 +96,33 @@ describe.skipIf(skipMessage(redisUnavailable()))('shared Next.js cache across tw
 
   it('a revalidation posted to A refreshes the page and the RSS feed that B serves', async () => {
     feed.state.title = 'Cluster release three';
-    const response = await fetch(`${a.url}/api/revalidate`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ tags: ['feed'] }),
-    });
-    expect(response.status).toBe(200);
-    // Next writes a route handler's revalidateTag to the cache handler after the response has been
-    // sent, so the invalidation reaches Redis a moment after the 200: poll briefly.
-    await eventually(async () => {
-      const page = await text(`${b.url}/pr-studio`);
-      expect(page).toContain('Cluster release three');
-      expect(page).not.toContain('Cluster release one');
-    });
+    expect((await revalidate(a, ['feed'])).status).toBe(200);
+    // No waiting: the 200 comes only once Redis has recorded the tag, and the revalidation expires
+    // entries (not merely marks them stale), so B's very next request renders afresh rather than
+    // serving the old entry once more while it regenerates in the background.
+    const page = await text(`${b.url}/pr-studio`);
+    expect(page).toContain('Cluster release three');
+    expect(page).not.toContain('Cluster release one');
     const rss = await text(`${b.url}/prstudio/rss.xml`);
     expect(rss).toContain('Cluster release three');
     expect(rss).not.toContain('Cluster release one');
+  });
+
+  it('the revalidation is answered only once Redis has recorded it', async () => {
+    redis.pause();
+    let answered = false;
+    const pending = revalidate(a, ['feed']).then((response) => {
+      answered = true;
+      return response;
+    });
+    try {
+      // Well within Redis's 1 s timeout: the route is waiting for Redis, not failing.
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(answered).toBe(false);
+    } finally {
+      redis.resume();
+    }
+    expect((await pending).status).toBe(200);
   });
 
   it.skipIf(skipMessage(nginxUnavailable()))('nginx from deploy/nginx.conf in front: pages come from its micro-cache, /api never does', async () => {
@@ -121,5 +144,37 @@ describe.skipIf(skipMessage(redisUnavailable()))('shared Next.js cache across tw
     } finally {
       await nginx.stop();
     }
+  });
+});
+
+describe('the same build without REDIS_URL: a cache per instance', () => {
+  let a: SiteInstance;
+  let b: SiteInstance;
+  const feed = feedServer();
+
+  beforeAll(async () => {
+    execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' });
+    await new Promise<void>((resolve) => feed.server.listen(0, '127.0.0.1', resolve));
+    feed.state.title = 'Local release one';
+    const env = { REVALIDATE_TOKEN: TOKEN, FEED_URL: `http://127.0.0.1:${(feed.server.address() as AddressInfo).port}/feed.xml` };
+    [a, b] = await Promise.all([startSite(env, { standalone: true }), startSite(env, { standalone: true })]);
+  }, 600_000);
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await new Promise((resolve) => feed.server.close(resolve));
+  });
+
+  it('a revalidation on A refreshes A only, and A keeps serving its own cached render', async () => {
+    const before = await text(`${b.url}/pr-studio`);
+    // The page as built read no external feed (no FEED_URL at build time): it carries the local
+    // articles' tag, not the feed's.
+    expect((await revalidate(a, ['articles', 'feed'])).status).toBe(200);
+    // Next's own cache takes the revalidation after answering, so A may need a moment.
+    await eventually(async () => expect((await text(`${a.url}/pr-studio`)).includes('Local release one')).toBe(true));
+    feed.state.title = 'Local release two';
+    expect((await text(`${a.url}/pr-studio`)).includes('Local release one')).toBe(true);
+    expect((await text(`${b.url}/pr-studio`)) === before).toBe(true);
+    expect(before.includes('Local release')).toBe(false);
   });
 });

@@ -34,10 +34,12 @@ function replaceOnce(text: string, pattern: RegExp, replacement: string, what: s
 function nginxConfigFor(template: string, dir: string, port: number, options: NginxOptions): string {
   let config = template;
   config = replaceOnce(config, /^worker_processes .*;$/m, `worker_processes 1;\ndaemon off;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;`, 'worker_processes');
+  // Each test upstream keeps the parameters (max_fails, fail_timeout) of the deployment's servers.
+  const parameters = /upstream site \{\n(?:\s*#.*\n)*\s*server \S+([^;\n]*);/.exec(config)?.[1] ?? '';
   config = replaceOnce(
     config,
     /(upstream site \{\n)(?:\s*#.*\n)*(?:\s*server .*;\n)+/,
-    `$1${options.upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=5s;\n`).join('')}`,
+    `$1${options.upstreams.map((upstream) => `    server ${upstream}${parameters};\n`).join('')}`,
     'the upstream servers',
   );
   config = replaceOnce(config, /listen 80;/, `listen 127.0.0.1:${port};`, 'listen 80');
@@ -50,7 +52,17 @@ function nginxConfigFor(template: string, dir: string, port: number, options: Ng
   return config;
 }
 
-export async function startNginx(options: NginxOptions): Promise<NginxServer> {
+export function startNginx(options: NginxOptions): Promise<NginxServer> {
+  return startNginxWith((dir, port) => nginxConfigFor(readFileSync(TEMPLATE, 'utf8'), dir, port, options));
+}
+
+/**
+ * nginx with the configuration `render` writes for its folder and port (which it must listen on,
+ * in the foreground, logging into the folder). bench/cluster.mjs loads it (with jiti) for a static
+ * file server.
+ * @public
+ */
+export async function startNginxWith(render: (dir: string, port: number) => string): Promise<NginxServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'kairo-nginx-'));
   // Workers drop root privileges; they must still write their temporary and cache files here.
   chmodSync(dir, 0o755);
@@ -60,7 +72,7 @@ export async function startNginx(options: NginxOptions): Promise<NginxServer> {
   }
   const port = await freePort();
   const configFile = path.join(dir, 'nginx.conf');
-  writeFileSync(configFile, nginxConfigFor(readFileSync(TEMPLATE, 'utf8'), dir, port, options));
+  writeFileSync(configFile, render(dir, port));
   const child = spawnTracked(NGINX, ['-p', dir, '-c', configFile, '-e', path.join(dir, 'error.log')]);
   const stop = async () => {
     await stopTracked(child);

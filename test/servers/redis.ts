@@ -6,7 +6,15 @@ import { freePort, isExecutable, spawnTracked, stopTracked, tcpOpen, waitUntil }
 
 const REDIS_SERVER = process.env.REDIS_SERVER_BIN || '/usr/bin/redis-server';
 
-export type RedisServer = { url: string; port: number; stop: () => Promise<void> };
+export type RedisServer = {
+  url: string;
+  port: number;
+  /** SIGSTOP: the server keeps its connections open but answers nothing, as a stalled Redis does. */
+  pause: () => void;
+  /** SIGCONT after pause. */
+  resume: () => void;
+  stop: () => Promise<void>;
+};
 
 /** Why Redis tests cannot run here, or null when they can. */
 export function redisUnavailable(): string | null {
@@ -28,10 +36,19 @@ export async function startRedis(): Promise<RedisServer> {
     rmSync(dir, { recursive: true, force: true });
     throw error;
   }
+  let paused = false;
+  const signal = (name: 'SIGSTOP' | 'SIGCONT') => {
+    process.kill(child.pid!, name);
+    paused = name === 'SIGSTOP';
+  };
   return {
     url: `redis://127.0.0.1:${port}`,
     port,
+    pause: () => signal('SIGSTOP'),
+    resume: () => signal('SIGCONT'),
     stop: async () => {
+      // A stopped process would take SIGTERM only once continued.
+      if (paused) signal('SIGCONT');
       await stopTracked(child);
       rmSync(dir, { recursive: true, force: true });
     },

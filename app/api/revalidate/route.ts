@@ -1,4 +1,5 @@
 import { revalidateTag } from 'next/cache';
+import { revalidateSharedCache } from '@/lib/cache/shared-revalidation';
 import { serverEnv } from '@/lib/config/env';
 import { cacheTags } from '@/lib/content/cache-tags';
 import { checkContent } from '@/lib/content/check';
@@ -41,7 +42,11 @@ export function POST(request: Request): Promise<Response> {
         422,
       );
     }
-    // Editors expect their change on the next request, so stale content is never served after this.
+    // Editors expect their change on the next request, on every instance, so the shared cache has
+    // recorded it before the answer and stale content is never served after this. Next's own
+    // revalidateTag still runs for its local state; it records the tags in Redis once more after
+    // the answer, which costs at most one extra render of a page rendered in between.
+    await revalidateSharedCache(refreshed, env);
     for (const tag of refreshed) revalidateTag(tag, { expire: 0 });
     return jsonResponse({ revalidated: refreshed });
   });
