@@ -11,8 +11,8 @@
  *   node bench/cluster.mjs            # or: npm run bench -- --only cluster
  *
  * Postgres, Redis and nginx are started with the cluster tests' own harness (test/servers/, loaded
- * with jiti), each on a free port in a temporary folder. The instances share one DATA_DIR because
- * chat conversations still live in SQLite per DATA_DIR (see docs/operations.md, Cluster mode).
+ * with jiti), each on a free port in a temporary folder. Each instance has a DATA_DIR of its own, as
+ * on separate machines: leads and conversations are in Postgres.
  * BENCH_DURATION (seconds, default 5) and BENCH_CONNECTIONS (default 20) tune the load steps.
  */
 import autocannon from 'autocannon';
@@ -136,8 +136,6 @@ export async function run(ctx = {}) {
     jiti.import(path.join(root, 'lib', 'store', 'postgres', 'migrate.mjs')),
   ]);
   const cleanups = [];
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kairo-bench-cluster-'));
-  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
   try {
     log('starting Postgres and Redis');
     const postgres = await startPostgres();
@@ -159,6 +157,8 @@ export async function run(ctx = {}) {
     };
     const instances = [];
     const startInstance = async () => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kairo-bench-cluster-'));
+      cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
       const site = await startSite({ root, dataDir, env });
       cleanups.push(() => site.stop());
       instances.push(site);
