@@ -26,3 +26,24 @@ export function openDatabase(dataDir: string): Database.Database {
     throw error;
   }
 }
+
+/**
+ * The database of `dataDir`, opened on first use, so building pages (which never store anything)
+ * never touches it; once closed, every use throws with `closedMessage`.
+ */
+export function openOnFirstUse(dataDir: string, closedMessage: string) {
+  let database: Database.Database | undefined;
+  let closed = false;
+  return {
+    get(): Database.Database {
+      if (closed) throw new Error(closedMessage);
+      database ??= openDatabase(dataDir);
+      return database;
+    },
+    close(): void {
+      closed = true;
+      database?.close();
+      database = undefined;
+    },
+  };
+}

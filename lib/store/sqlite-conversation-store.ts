@@ -1,7 +1,6 @@
 import 'server-only';
-import type Database from 'better-sqlite3';
 import type { ConversationPurpose } from '@/lib/agents/types';
-import { openDatabase } from '@/lib/db/open';
+import { openOnFirstUse } from '@/lib/db/open';
 import type { ConversationStore, Message } from './conversation-store';
 import { deleteIdleSqlite } from './idle-conversations.mjs';
 
@@ -21,13 +20,8 @@ const COLUMNS = 'id, role, content, created_at';
  * touches it). rowid keeps insertion order when two messages share a millisecond.
  */
 export function createSqliteConversationStore(options: { dataDir: string }): ConversationStore {
-  let database: Database.Database | undefined;
-  let closed = false;
-  function db(): Database.Database {
-    if (closed) throw new Error('The conversation store is closed.');
-    database ??= openDatabase(options.dataDir);
-    return database;
-  }
+  const database = openOnFirstUse(options.dataDir, 'The conversation store is closed.');
+  const db = database.get;
 
   return {
     async createConversation(id, purpose) {
@@ -92,9 +86,7 @@ export function createSqliteConversationStore(options: { dataDir: string }): Con
     },
 
     async close() {
-      closed = true;
-      database?.close();
-      database = undefined;
+      database.close();
     },
   };
 }

@@ -1,7 +1,6 @@
 import 'server-only';
-import type Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
-import { openDatabase } from '@/lib/db/open';
+import { openOnFirstUse } from '@/lib/db/open';
 import { claimJobs, countFailedJobs, finishJob } from '@/lib/db/outbox';
 import { SubmissionWriter } from '@/lib/db/submission-writer';
 import type { DeliveryChannel, LeadStore } from './lead-store';
@@ -14,13 +13,8 @@ export type SqliteLeadStoreOptions = {
 
 /** The embedded lead store: `$dataDir/site.db`, opened on first use, submissions group-committed. */
 export function createSqliteLeadStore(options: SqliteLeadStoreOptions): LeadStore {
-  let database: Database.Database | undefined;
-  let closed = false;
-  function db(): Database.Database {
-    if (closed) throw new Error('The lead store is closed.');
-    database ??= openDatabase(options.dataDir);
-    return database;
-  }
+  const database = openOnFirstUse(options.dataDir, 'The lead store is closed.');
+  const db = database.get;
   const writer = new SubmissionWriter(db, options.channels);
 
   return {
@@ -50,9 +44,7 @@ export function createSqliteLeadStore(options: SqliteLeadStoreOptions): LeadStor
 
     async close() {
       writer.flush();
-      closed = true;
-      database?.close();
-      database = undefined;
+      database.close();
     },
   };
 }
