@@ -5,7 +5,8 @@ import { admitAnalysis, useRemainingAnalyses } from '@/components/tools/rate-lim
 import { ToolAlert } from '@/components/tools/tool-alert';
 import { useDwell } from '@/components/tools/use-dwell';
 import { useHydrated } from '@/components/tools/use-hydrated';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { compactControl, Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { DecoyField } from '@/components/ui/decoy-field';
