@@ -26,7 +26,10 @@ const labelClass = 'font-semibold';
 
 type ResultModule = typeof import('./angle-results');
 
-/** The Angle Finder island: form, simulated analysis and angle cards, all in the browser (no network). */
+/**
+ * The Angle Finder island: form, simulated analysis and angle cards, all in the browser (no API call).
+ * The generator and the cards load when the visitor submits, while the simulated analysis runs.
+ */
 export function AngleFinderClient() {
   const id = useId();
   const [companyName, setCompanyName] = useState('');
