@@ -2,7 +2,7 @@ import { CallToAction } from '@/components/sections/call-to-action';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { PageHeaderSection, HeadingSection } from '@/components/ui/page-header';
 import { card, narrowContainer } from '@/components/sections/styles';
-import { ActionButton } from '@/components/ui/button';
+import { ActionButton } from '@/components/ui/button-link';
 import { TestimonialsSection } from '@/components/sections/testimonials-section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { site } from '@/lib/config/site';

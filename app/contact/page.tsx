@@ -3,7 +3,7 @@ import { FaqSection } from '@/components/sections/faq-section';
 import { Icon } from '@/components/ui/icon';
 import { PageHeaderSection } from '@/components/ui/page-header';
 import { card, textLink } from '@/components/sections/styles';
-import { ActionButton, externalLinkProps } from '@/components/ui/button';
+import { ActionButton, externalLinkProps } from '@/components/ui/button-link';
 import { JsonLd } from '@/components/seo/json-ld';
 import { site } from '@/lib/config/site';
 import { getContactContent } from '@/lib/content';

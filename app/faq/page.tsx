@@ -2,7 +2,7 @@ import { FaqAccordionClient } from '@/components/sections/faq-accordion-client';
 import { Icon } from '@/components/ui/icon';
 import { PageHeaderSection } from '@/components/ui/page-header';
 import { card } from '@/components/sections/styles';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getFaqItems } from '@/lib/content';
 import { GUIDE_PATH } from '@/lib/newsroom/guide';

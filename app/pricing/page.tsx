@@ -2,7 +2,7 @@ import { Icon, type IconName } from '@/components/ui/icon';
 import { PackageCard } from '@/components/sections/package-card';
 import { PageHeaderSection, HeadingSection } from '@/components/ui/page-header';
 import { card, container } from '@/components/sections/styles';
-import { ActionButton } from '@/components/ui/button';
+import { ActionButton } from '@/components/ui/button-link';
 import { JsonLd } from '@/components/seo/json-ld';
 import { site } from '@/lib/config/site';
 import { getPackages } from '@/lib/content';

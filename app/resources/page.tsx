@@ -2,7 +2,7 @@ import { CallToAction } from '@/components/sections/call-to-action';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { PageHeaderSection } from '@/components/ui/page-header';
 import { card, container } from '@/components/sections/styles';
-import { ActionButton, type Action } from '@/components/ui/button';
+import { ActionButton, type Action } from '@/components/ui/button-link';
 import { JsonLd } from '@/components/seo/json-ld';
 import { site } from '@/lib/config/site';
 import { GUIDE_PATH } from '@/lib/newsroom/guide';

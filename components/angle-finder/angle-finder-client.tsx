@@ -5,11 +5,10 @@ import { admitAnalysis, useRemainingAnalyses } from '@/components/tools/rate-lim
 import { ToolAlert } from '@/components/tools/tool-alert';
 import { useDwell } from '@/components/tools/use-dwell';
 import { useHydrated } from '@/components/tools/use-hydrated';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { compactControl, Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { DecoyField } from '@/components/ui/decoy-field';
-import { generateAngles } from '@/lib/angle-finder/generate';
 import {
   AUDIENCES,
   STORY_GOALS,
@@ -19,14 +18,18 @@ import {
   type Audience,
 } from '@/lib/angle-finder/options';
 import { checkAngleSubmit } from '@/lib/angle-finder/submit-checks';
-import { AngleCard } from './angle-card';
 
 /** The simulated analysis takes about 2 seconds (docs/behaviour.md#angle-finder). */
 const ANALYSIS_DELAY_MS = 2000;
 
 const labelClass = 'font-semibold';
 
-/** The Angle Finder island: form, simulated analysis and angle cards, all in the browser (no network). */
+type ResultModule = typeof import('./angle-results');
+
+/**
+ * The Angle Finder island: form, simulated analysis and angle cards, all in the browser (no API call).
+ * The generator and the cards load when the visitor submits, while the simulated analysis runs.
+ */
 export function AngleFinderClient() {
   const id = useId();
   const [companyName, setCompanyName] = useState('');
@@ -36,7 +39,7 @@ export function AngleFinderClient() {
   const [decoy, setDecoy] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [analyzing, setAnalyzing] = useState(false);
-  const [angles, setAngles] = useState<AngleResult[] | null>(null);
+  const [result, setResult] = useState<{ angles: AngleResult[]; views: ResultModule } | null>(null);
   const remaining = useRemainingAnalyses('angle_finder');
   const dwellElapsed = useDwell();
   const hydrated = useHydrated();
@@ -48,12 +51,12 @@ export function AngleFinderClient() {
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   useEffect(() => {
-    if (angles) resultsHeading.current?.focus();
+    if (result) resultsHeading.current?.focus();
     else if (returning.current) {
       returning.current = false;
       firstField.current?.focus();
     }
-  }, [angles]);
+  }, [result]);
 
   const canSubmit = canSubmitAngles({ companyName, productDescription, storyGoal, targetAudience: audience });
 
@@ -69,39 +72,33 @@ export function AngleFinderClient() {
     // Ordered as the form shows them, whatever order they were clicked in.
     const targetAudience = AUDIENCES.filter((a) => audience.includes(a));
     const input = { companyName, productDescription, storyGoal, targetAudience };
+    const loading = import('./angle-results').catch((err: unknown) => {
+      console.error('[angle-finder] the results could not be loaded', err);
+      return null;
+    });
     timer.current = window.setTimeout(() => {
-      setAngles(generateAngles(input));
-      setAnalyzing(false);
+      void loading.then((views) => {
+        if (views) setResult({ angles: views.generateAngles(input), views });
+        else setError('Something went wrong. Please try again.');
+        setAnalyzing(false);
+      });
     }, ANALYSIS_DELAY_MS);
   };
 
   const tryAnother = () => {
     returning.current = true;
-    setAngles(null);
+    setResult(null);
   };
 
-  if (angles) {
+  if (result) {
     return (
-      <section aria-labelledby={`${id}-results`}>
-        <h2 id={`${id}-results`} ref={resultsHeading} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
-          Your story angles for {companyName.trim()}
-        </h2>
-        <p className="mt-2 text-muted">
-          {angles.length} angles chosen for your goal and audience. Each explains why it works and names the outlets it
-          suits.
-        </p>
-        <ul className="mt-6 grid gap-4 md:grid-cols-2">
-          {angles.map((angle) => (
-            <AngleCard key={angle.category} angle={angle} />
-          ))}
-        </ul>
-        <div className="mt-8 flex flex-wrap items-center gap-4">
-          <ButtonLink href="/pricing">Get Distribution Quote</ButtonLink>
-          <Button variant="outline" onClick={tryAnother}>
-            ← Try Another Analysis
-          </Button>
-        </div>
-      </section>
+      <result.views.AngleResults
+        id={`${id}-results`}
+        companyName={companyName}
+        angles={result.angles}
+        headingRef={resultsHeading}
+        onTryAnother={tryAnother}
+      />
     );
   }
 

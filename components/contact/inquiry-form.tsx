@@ -5,22 +5,21 @@ import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { SvgIcon, type Glyph } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
 import { DecoyField } from '@/components/ui/decoy-field';
 import { HONEYPOT_FIELD } from '@/lib/validation/honeypot';
 import type { InquiryRequest } from '@/lib/validation/inquiry';
-import { checkFields, inquiryRules } from '@/lib/validation/rules';
 import { INQUIRY_ENDPOINT, INQUIRY_MESSAGES } from './messages';
 
 const inputClass =
   'mt-2 block w-full rounded-xl border border-border bg-background px-4 py-3 text-foreground placeholder:text-muted focus:border-brand focus:outline-2 focus:outline-brand aria-[invalid=true]:border-danger';
 
-const checkCircle: Glyph = ['M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Z', 'M8 12l3 3 5-6'];
-
 type FieldErrors = Partial<Record<string, string>>;
 
 type Status = 'idle' | 'sending' | 'sent';
+
+type ReceivedModule = typeof import('./inquiry-received');
+type RulesModule = typeof import('@/lib/validation/rules');
 
 const emptyValues: InquiryRequest = { name: '', company: '', email: '', message: '' };
 
@@ -57,10 +56,15 @@ export function InquiryForm() {
   const [decoy, setDecoy] = useState('');
   const [consent, setConsent] = useState(false);
   const [status, setStatus] = useState<Status>('idle');
+  const [received, setReceived] = useState<ReceivedModule | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const consentRef = useRef<HTMLInputElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const receivedRef = useRef<HTMLHeadingElement>(null);
+  // The field rules load when the visitor first reaches the form rather than with the page; a
+  // failed load is tried again on the next attempt.
+  const rules = useRef<Promise<RulesModule> | null>(null);
+  const loadRules = () => (rules.current ??= import('@/lib/validation/rules'));
   const sending = status === 'sending';
 
   function update(name: keyof InquiryRequest, value: string) {
@@ -83,7 +87,16 @@ export function InquiryForm() {
       consentRef.current?.focus();
       return;
     }
-    const problems = checkFields(inquiryRules, values);
+    let problems: FieldErrors;
+    try {
+      const { checkFields, inquiryRules } = await loadRules();
+      problems = checkFields(inquiryRules, values);
+    } catch (error) {
+      console.error('The form rules could not be loaded', error);
+      rules.current = null;
+      toast.error(INQUIRY_MESSAGES.failure);
+      return;
+    }
     if (Object.keys(problems).length > 0) {
       setErrors(problems);
       return;
@@ -96,6 +109,10 @@ export function InquiryForm() {
     };
     setErrors({});
     setStatus('sending');
+    const receivedView = import('./inquiry-received').catch((error: unknown) => {
+      console.error('The confirmation could not be loaded', error);
+      return null;
+    });
     try {
       const response = await fetch(INQUIRY_ENDPOINT, {
         method: 'POST',
@@ -108,9 +125,13 @@ export function InquiryForm() {
       }
       setValues(emptyValues);
       setConsent(false);
-      setStatus('sent');
       toast.success(INQUIRY_MESSAGES.success);
-      requestAnimationFrame(() => receivedRef.current?.focus());
+      // The inquiry is stored and the toast says so; without the confirmation view the form is
+      // simply ready for another one.
+      const view = await receivedView;
+      setReceived(view);
+      setStatus(view ? 'sent' : 'idle');
+      if (view) requestAnimationFrame(() => receivedRef.current?.focus());
     } catch (error) {
       console.error('Inquiry submission failed', error);
       setStatus('idle');
@@ -123,27 +144,14 @@ export function InquiryForm() {
     requestAnimationFrame(() => firstFieldRef.current?.focus());
   }
 
-  if (status === 'sent') {
-    return (
-      <div role="status" className="rounded-2xl border border-border bg-card p-8 text-center">
-        <SvgIcon glyph={checkCircle} strokeWidth={2} className="mx-auto h-12 w-12 text-success" />
-        <h2 ref={receivedRef} tabIndex={-1} className="mt-4 text-2xl font-bold focus:outline-none">
-          Message Received!
-        </h2>
-        <p className="mt-2 text-muted">
-          Thank you for reaching out. A strategist will reply within 24 hours with next steps and a time for your
-          discovery call.
-        </p>
-        <Button variant="outline" onClick={startOver} className="mt-6">
-          Submit Another Inquiry
-        </Button>
-      </div>
-    );
+  if (status === 'sent' && received) {
+    return <received.InquiryReceived headingRef={receivedRef} onStartOver={startOver} />;
   }
 
   return (
     <form
       onSubmit={submit}
+      onFocus={loadRules}
       aria-labelledby="inquiry-heading"
       className="space-y-5 rounded-2xl border border-border bg-card p-6 sm:p-8"
     >

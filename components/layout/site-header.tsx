@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { site } from '@/lib/config/site';
 import { SiteNav } from './site-nav';
 import { ThemeToggle } from './theme-toggle';

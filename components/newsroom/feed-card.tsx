@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { FeedItem } from '@/lib/newsroom/feed-item-check';
 import { toSiteHref } from '@/lib/newsroom/links';
-import { formatShortDate, summarize } from '@/lib/newsroom/text';
+import { formatShortDate, truncate } from '@/lib/newsroom/text';
 
 type Props = {
   item: FeedItem;
@@ -34,7 +34,7 @@ export function FeedCard({ item, siteOrigin, headingLevel: Heading = 'h2' }: Pro
           </a>
         )}
       </Heading>
-      <p className="mt-3 text-sm leading-relaxed text-muted">{summarize(item.description)}</p>
+      <p className="mt-3 text-sm leading-relaxed text-muted">{truncate(item.description)}</p>
       <span aria-hidden="true" className="mt-auto pt-4 text-sm font-medium text-brand">
         Read more →
       </span>

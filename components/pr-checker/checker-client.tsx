@@ -10,16 +10,15 @@ import { Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { DecoyField } from '@/components/ui/decoy-field';
 import { PRESS_RELEASE_INPUT_MAX } from '@/lib/pr-checker/instruction';
-import { buildLeadPayload, type LeadContact } from '@/lib/pr-checker/lead';
-import { parseReport } from '@/lib/pr-checker/parse-report';
+import type { LeadContact } from '@/lib/pr-checker/lead';
 import { CheckerSession } from '@/lib/pr-checker/session';
 import { CHECKER_MIN_CHARS, checkCheckerSubmit } from '@/lib/pr-checker/submit-checks';
 import type { CredibilityReport } from '@/lib/pr-checker/types';
 import { checkFields, contactRules } from '@/lib/validation/rules';
-import { CredibilityReportView } from './credibility-report';
-import { ScoreGate } from './score-gate';
 
 type Phase = 'idle' | 'analyzing' | 'gated' | 'report';
+
+type ResultModule = typeof import('./checker-result');
 
 const log = (message: string, error?: unknown) => console.error(`[pr-checker] ${message}`, error ?? '');
 
@@ -30,7 +29,11 @@ export function CheckerClient() {
   const [decoy, setDecoy] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
-  const [result, setResult] = useState<{ report: CredibilityReport; pressRelease: string } | null>(null);
+  const [result, setResult] = useState<{
+    report: CredibilityReport;
+    pressRelease: string;
+    views: ResultModule;
+  } | null>(null);
   const [leadGiven, setLeadGiven] = useState(false);
   const remaining = useRemainingAnalyses('pr_checker');
   const dwellElapsed = useDwell();
@@ -63,18 +66,23 @@ export function CheckerClient() {
     const before = phase;
     setPhase('analyzing');
     const pressRelease = text;
+    const loading = import('./checker-result').catch((err: unknown) => {
+      log('The report view could not be loaded', err);
+      return null;
+    });
     const reply = await session.current.analyze(pressRelease);
-    if (reply === null) {
+    const views = await loading;
+    if (reply === null || views === null) {
       setPhase(before);
       return;
     }
-    setResult({ report: parseReport(reply), pressRelease });
+    setResult({ report: views.parseReport(reply), pressRelease, views });
     setPhase(leadGiven ? 'report' : 'gated');
   };
 
   const submitLead = async (contact: LeadContact): Promise<boolean> => {
     if (!result) return false;
-    const payload = buildLeadPayload(contact, result.report, result.pressRelease);
+    const payload = result.views.buildLeadPayload(contact, result.report, result.pressRelease);
     const problems = checkFields(contactRules, contact);
     if (Object.keys(problems).length > 0) {
       log('Lead is not valid', problems);
@@ -146,9 +154,15 @@ export function CheckerClient() {
       </form>
 
       {result && phase === 'gated' && (
-        <ScoreGate overallScore={result.report.overallScore} onSubmit={submitLead} headingRef={resultHeading} />
+        <result.views.ScoreGate
+          overallScore={result.report.overallScore}
+          onSubmit={submitLead}
+          headingRef={resultHeading}
+        />
       )}
-      {result && phase === 'report' && <CredibilityReportView report={result.report} headingRef={resultHeading} />}
+      {result && phase === 'report' && (
+        <result.views.CredibilityReportView report={result.report} headingRef={resultHeading} />
+      )}
     </div>
   );
 }

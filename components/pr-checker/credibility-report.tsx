@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import type { CredibilityReport } from '@/lib/pr-checker/types';
 import { OVERALL_MAX } from '@/lib/pr-checker/types';
 import { DimensionScore } from './dimension-score';

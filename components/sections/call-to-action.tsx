@@ -1,4 +1,4 @@
-import { ActionButton, type Action } from '@/components/ui/button';
+import { ActionButton, type Action } from '@/components/ui/button-link';
 import { container } from './styles';
 
 type CallToActionProps = {

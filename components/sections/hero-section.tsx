@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { site } from '@/lib/config/site';
 import { Icon } from '@/components/ui/icon';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { container, textLink } from './styles';
 
 export function HeroSection() {

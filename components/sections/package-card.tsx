@@ -2,7 +2,7 @@ import { site } from '@/lib/config/site';
 import type { PricingPackage } from '@/lib/content/schemas';
 import { formatUsd } from '@/lib/content/price';
 import { Icon } from '@/components/ui/icon';
-import { ActionButton } from '@/components/ui/button';
+import { ActionButton } from '@/components/ui/button-link';
 
 type PackageCardProps = { pkg: PricingPackage };
 

@@ -1,14 +1,16 @@
 import { ALL_ARTICLES_TAB, PR_STUDIO_LIMIT, isBlogCategory, type BlogTab } from './categories';
 import type { FeedItem } from './feed-item-check';
-import { stripMarkup } from './text';
 
-/** Case-insensitive match of the typed text within title or description (docs/behaviour.md#newsroom). */
+/**
+ * Case-insensitive match of the typed text within title or description (docs/behaviour.md#newsroom).
+ * Descriptions are plain text already: the feed reader strips markup when it reads an item.
+ */
 export function matchesQuery(item: Pick<FeedItem, 'title' | 'description'>, query: string): boolean {
   const needle = query.trim().toLocaleLowerCase('en-US');
   if (!needle) return true;
   return (
     item.title.toLocaleLowerCase('en-US').includes(needle) ||
-    stripMarkup(item.description).toLocaleLowerCase('en-US').includes(needle)
+    item.description.toLocaleLowerCase('en-US').includes(needle)
   );
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import Parser from 'rss-parser';
 import { toFeedItems, toIsoDate, type FeedItem } from './feed-item';
+import { stripMarkup } from './text';
 
 type Category = string | { _?: string };
 
@@ -36,7 +37,9 @@ export async function parseRss(
       title: item.title?.trim() ?? '',
       link,
       pubDate: toIsoDate(item.isoDate ?? item.pubDate),
-      description: item.content ?? item.summary ?? item.contentSnippet ?? '',
+      // Plain text from here on: the pages, the site's own feed and the browser that re-reads it
+      // only ever see text, so the browser bundle needs no markup stripping of its own.
+      description: stripMarkup(item.content ?? item.summary ?? item.contentSnippet ?? ''),
       category: categoryText(item.categories as Category[] | undefined),
       guid: item.guid?.trim() || link,
     };

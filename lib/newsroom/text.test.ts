@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { decodeEntities, formatShortDate, stripMarkup, summarize, truncate } from './text';
+import { decodeEntities, formatShortDate, stripMarkup, truncate } from './text';
 
 describe('stripMarkup', () => {
   it('removes tags and keeps words apart', () => {
@@ -85,10 +85,10 @@ describe('truncate', () => {
   });
 });
 
-describe('summarize', () => {
-  it('strips markup before truncating to 150 characters', () => {
+describe('card summary', () => {
+  it('is the stripped text truncated to 150 characters', () => {
     const description = `<p>${'Tokenised deposits settle trade finance faster. '.repeat(6)}</p><script>bad()</script>`;
-    const out = summarize(description);
+    const out = truncate(stripMarkup(description));
     expect(out).not.toMatch(/[<>]/);
     expect(out).not.toContain('bad()');
     expect(Array.from(out).length).toBeLessThanOrEqual(150);

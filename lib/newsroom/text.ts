@@ -1,4 +1,7 @@
-/** Plain-text helpers for feed descriptions; used on the server and in the browser. */
+/**
+ * Plain-text helpers for feed descriptions. The feed reader strips markup on the server; the browser
+ * only truncates and formats dates, so the markup code stays out of its bundle.
+ */
 import { trimEndChars } from '@/lib/text/linear';
 import { DESCRIPTION_LIMIT } from './categories';
 
@@ -98,7 +101,10 @@ export function stripMarkup(input: string): string {
     .trim();
 }
 
-/** At most `limit` characters (code points) including the ellipsis, cut at a word when one is near. */
+/**
+ * The card summary in docs/behaviour.md#newsroom: at most `limit` characters (code points) including
+ * the ellipsis, cut at a word when one is near.
+ */
 export function truncate(text: string, limit = DESCRIPTION_LIMIT): string {
   const chars = Array.from(text);
   if (chars.length <= limit) return text;
@@ -106,11 +112,6 @@ export function truncate(text: string, limit = DESCRIPTION_LIMIT): string {
   const lastSpace = cut.lastIndexOf(' ');
   if (lastSpace >= limit * 0.75) cut = cut.slice(0, lastSpace);
   return `${trimEndChars(cut, ',;:.–—-', { whitespace: true })}…`;
-}
-
-/** The card summary in docs/behaviour.md#newsroom: plain text, at most 150 characters. */
-export function summarize(description: string, limit = DESCRIPTION_LIMIT): string {
-  return truncate(stripMarkup(description), limit);
 }
 
 // Fixed to UTC: a date-only article ("2026-11-03") must read "Nov 3, 2026" on a server in UTC and

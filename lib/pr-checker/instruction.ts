@@ -36,7 +36,8 @@ export function buildCheckerMessage(pressRelease: string): string {
 /** The longest release the page accepts, so instruction and release fit in one message. */
 export const PRESS_RELEASE_INPUT_MAX = MESSAGE_MAX_CHARS - buildCheckerMessage('').length;
 
-export const pressReleaseMarker = new RegExp(`^${PRESS_RELEASE_MARKER}[ \\t]*\\r?\\n`, 'm');
+// Marked pure so that the checker page, which only builds messages, does not ship it.
+export const pressReleaseMarker = /* @__PURE__ */ new RegExp(`^${PRESS_RELEASE_MARKER}[ \\t]*\\r?\\n`, 'm');
 
 /**
  * The press release inside a checker message: everything after the instruction, or after the first

@@ -24,7 +24,7 @@ import { buildCheckerMessage, extractPressRelease } from '@/lib/pr-checker/instr
 import { parseReport } from '@/lib/pr-checker/parse-report';
 import { writeReport } from '@/lib/pr-checker/report';
 import { checkSuspicious } from '@/lib/guards/suspicious-input';
-import { summarize } from '@/lib/newsroom/text';
+import { stripMarkup, truncate } from '@/lib/newsroom/text';
 import { messageSchema } from '@/lib/validation/message';
 import { MESSAGE_MAX_CHARS } from '@/lib/validation/rules';
 
@@ -104,5 +104,5 @@ export const TEXT_FUNCTIONS: Record<string, (text: string) => unknown> = {
   'checker report': (text) => writeReport(analyzePressRelease(text)),
   'report chunks': chunkText,
   'report parser': parseReport,
-  'feed summary': summarize,
+  'feed summary': (text) => truncate(stripMarkup(text)),
 };

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { ArticleBody } from '@/components/newsroom/article-body';
 import { FeedCard } from '@/components/newsroom/feed-card';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, site } from '@/lib/config/site';
 import { getArticle, getArticles } from '@/lib/content';

@@ -1,0 +1,33 @@
+import type { RefObject } from 'react';
+import { Button } from '@/components/ui/button';
+import { SvgIcon, type Glyph } from '@/components/ui/icon';
+
+const checkCircle: Glyph = ['M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Z', 'M8 12l3 3 5-6'];
+
+/**
+ * What the contact form turns into once the inquiry is stored. The form imports this module while
+ * the inquiry is being sent, so it is not part of the page's first load.
+ */
+export function InquiryReceived({
+  headingRef,
+  onStartOver,
+}: {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onStartOver: () => void;
+}) {
+  return (
+    <div role="status" className="rounded-2xl border border-border bg-card p-8 text-center">
+      <SvgIcon glyph={checkCircle} strokeWidth={2} className="mx-auto h-12 w-12 text-success" />
+      <h2 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold focus:outline-none">
+        Message Received!
+      </h2>
+      <p className="mt-2 text-muted">
+        Thank you for reaching out. A strategist will reply within 24 hours with next steps and a time for your
+        discovery call.
+      </p>
+      <Button variant="outline" onClick={onStartOver} className="mt-6">
+        Submit Another Inquiry
+      </Button>
+    </div>
+  );
+}
