@@ -129,11 +129,10 @@ export async function run(ctx = {}) {
     durationSeconds: Number(ctx.duration ?? process.env.BENCH_DURATION ?? 5),
     connections: Number(ctx.connections ?? process.env.BENCH_CONNECTIONS ?? 20),
   };
-  const [{ startPostgres }, { startRedis }, { startNginx, startNginxWith }, { migrate }] = await Promise.all([
+  const [{ startPostgres }, { startRedis }, { startNginx, startNginxWith }] = await Promise.all([
     harness('postgres'),
     harness('redis'),
     harness('nginx'),
-    jiti.import(path.join(root, 'lib', 'store', 'postgres', 'migrate.mjs')),
   ]);
   const cleanups = [];
   try {
@@ -142,10 +141,7 @@ export async function run(ctx = {}) {
     cleanups.push(() => postgres.stop());
     const redis = await startRedis();
     cleanups.push(() => redis.stop());
-    const databaseUrl = await postgres.createDatabase('bench_cluster');
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
-    await migrate(pool);
-    await pool.end();
+    const databaseUrl = await postgres.createMigratedDatabase('bench_cluster');
     const env = {
       DATABASE_URL: databaseUrl,
       REDIS_URL: redis.url,

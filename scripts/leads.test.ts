@@ -143,13 +143,10 @@ describe.skipIf(skipMessage(postgresUnavailable()))('Postgres store (DATABASE_UR
   listingSuite('Postgres', () => ({ DATABASE_URL: listed, DATA_DIR: dataDir.dir }));
 
   it('lists undelivered jobs with their last error, queues failed ones and single leads again', async () => {
-    const url = await server.createDatabase('leads_delivery');
+    const url = await server.createMigratedDatabase('leads_delivery');
     const store = createPostgresLeadStore({ connectionString: url, poolMax: 2, channels: ['email', 'webhook'] });
     const env = { DATABASE_URL: url };
     try {
-      const pool = createPool({ connectionString: url, max: 1 });
-      await migrate(pool);
-      await pool.end();
       const first = await store.addSubmission('chat-contact', { name: 'Hana', company: 'Seoul Mint', email: 'h@m.example' });
       const second = await store.addSubmission('inquiry', { name: 'Mai', kind: 'spoofed', id: 999 });
       const now = new Date(Date.now() + 1000);

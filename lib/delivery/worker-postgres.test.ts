@@ -4,8 +4,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Webhook } from 'standardwebhooks';
 import type { LeadStore } from '@/lib/store/lead-store';
 import { createPostgresLeadStore } from '@/lib/store/postgres/lead-store';
-import { migrate } from '@/lib/store/postgres/migrate.mjs';
-import { createPool } from '@/lib/store/postgres/pool';
 import { startWebhookReceiver } from '@/test/helpers/webhook-receiver';
 import { postgresUnavailable, startPostgres, type PostgresServer } from '@/test/servers/postgres';
 import { skipMessage } from '@/test/servers/skip';
@@ -40,10 +38,7 @@ describe.skipIf(skipMessage(postgresUnavailable()))('delivery worker on Postgres
   });
 
   async function instances(count: number): Promise<LeadStore[]> {
-    const url = await server.createDatabase(`delivery_${++databases}`);
-    const pool = createPool({ connectionString: url, max: 1 });
-    await migrate(pool);
-    await pool.end();
+    const url = await server.createMigratedDatabase(`delivery_${++databases}`);
     // A connection string of its own per instance, so each gets its own pool, as separate processes would.
     return Array.from({ length: count }, (_, instance) => {
       const connectionString = `${url}?application_name=instance-${instance}`;

@@ -4,8 +4,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AgentInput } from '@/lib/agents/types';
 import { DATABASE_FILE } from '@/lib/db/open';
 import { createPostgresConversationStore } from '@/lib/store/postgres/conversation-store';
-import { migrate } from '@/lib/store/postgres/migrate.mjs';
-import { createPool } from '@/lib/store/postgres/pool';
 import { makeTempDir } from '@/test/helpers/env';
 import { freePort } from '@/test/servers/process';
 import { postgresUnavailable, startPostgres, type PostgresServer } from '@/test/servers/postgres';
@@ -41,10 +39,7 @@ describe.skipIf(skipMessage(postgresUnavailable()))('two embedded providers on o
 
   beforeAll(async () => {
     server = await startPostgres();
-    url = await server.createDatabase('provider_conversations');
-    const pool = createPool({ connectionString: url, max: 1 });
-    await migrate(pool);
-    await pool.end();
+    url = await server.createMigratedDatabase('provider_conversations');
   }, 60_000);
   afterAll(async () => {
     while (cleanups.length) await cleanups.pop()!();

@@ -9,8 +9,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StreamChunk } from '@/lib/conversations/chunks';
-import { migrate } from '@/lib/store/postgres/migrate.mjs';
-import { createPool } from '@/lib/store/postgres/pool';
 import { sseFrames, type SseFrame } from '@/test/helpers/api';
 import { startSite, type SiteInstance } from '@/test/servers/next';
 import { postgresUnavailable, startPostgres, type PostgresServer } from '@/test/servers/postgres';
@@ -79,10 +77,7 @@ describe.skipIf(skipMessage(unavailable))('chat, conversations and rate limits a
   beforeAll(async () => {
     execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' });
     [redis, postgres] = await Promise.all([startRedis(), startPostgres()]);
-    const databaseUrl = await postgres.createDatabase('cluster_chat');
-    const pool = createPool({ connectionString: databaseUrl, max: 1 });
-    await migrate(pool);
-    await pool.end();
+    const databaseUrl = await postgres.createMigratedDatabase('cluster_chat');
     const env = { REDIS_URL: redis.url, REDIS_PREFIX: 'cluster:', DATABASE_URL: databaseUrl, RATE_LIMIT_FORMS_PER_MINUTE: '3' };
     [a, b] = await Promise.all(dataDirs.map((dataDir) => startSite({ ...env, DATA_DIR: dataDir })));
     for (const site of [a, b]) {

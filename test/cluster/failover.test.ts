@@ -9,7 +9,6 @@ import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '@/lib/store/postgres/migrate.mjs';
 import { startSite, type SiteInstance } from '@/test/servers/next';
 import { nginxUnavailable, startNginx, type NginxServer } from '@/test/servers/nginx';
 import { postgresUnavailable, startPostgres, type PostgresServer } from '@/test/servers/postgres';
@@ -37,10 +36,7 @@ describe.skipIf(skipMessage(unavailable))('failover: an instance killed under in
   beforeAll(async () => {
     execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' });
     [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
-    databaseUrl = await postgres.createDatabase('cluster_failover');
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
-    await migrate(pool);
-    await pool.end();
+    databaseUrl = await postgres.createMigratedDatabase('cluster_failover');
     const env = {
       DATABASE_URL: databaseUrl,
       REDIS_URL: redis.url,

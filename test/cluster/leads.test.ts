@@ -6,10 +6,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import pg from 'pg';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '@/lib/store/postgres/migrate.mjs';
 import { startWebhookReceiver } from '@/test/helpers/webhook-receiver';
 import { startSite, type SiteInstance } from '@/test/servers/next';
 import { nginxUnavailable, startNginx } from '@/test/servers/nginx';
@@ -62,10 +60,7 @@ describe.skipIf(skipMessage(postgresUnavailable()))('leads of two instances in o
   beforeAll(async () => {
     execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' });
     server = await startPostgres();
-    databaseUrl = await server.createDatabase('cluster_leads');
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
-    await migrate(pool);
-    await pool.end();
+    databaseUrl = await server.createMigratedDatabase('cluster_leads');
     receiver = await startWebhookReceiver(() => (accept ? 204 : 503));
     const env = {
       DATABASE_URL: databaseUrl,

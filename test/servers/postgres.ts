@@ -20,6 +20,8 @@ export type PostgresServer = {
   port: number;
   /** Creates an empty database and returns its connection string. */
   createDatabase: (name: string) => Promise<string>;
+  /** Creates a database with the site's schema (`npm run db:migrate`) and returns its connection string. */
+  createMigratedDatabase: (name: string) => Promise<string>;
   stop: () => Promise<void>;
 };
 
@@ -87,20 +89,35 @@ export async function startPostgres(): Promise<PostgresServer> {
     throw new Error(`Postgres did not start: ${(error as Error).message}\n${log}`);
   }
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  const createDatabase = async (name: string) => {
+    if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unsafe database name: ${name}`);
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(`CREATE DATABASE ${name}`);
+    } finally {
+      await client.end();
+    }
+    return `postgres://postgres@127.0.0.1:${port}/${name}`;
+  };
   return {
     url,
     port,
-    createDatabase: async (name) => {
-      if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unsafe database name: ${name}`);
-      const { default: pg } = await import('pg');
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
+    createDatabase,
+    createMigratedDatabase: async (name) => {
+      const database = await createDatabase(name);
+      const [{ default: pg }, { migrate }] = await Promise.all([
+        import('pg'),
+        import('../../lib/store/postgres/migrate.mjs'),
+      ]);
+      const pool = new pg.Pool({ connectionString: database, max: 1 });
       try {
-        await client.query(`CREATE DATABASE ${name}`);
+        await migrate(pool);
       } finally {
-        await client.end();
+        await pool.end();
       }
-      return `postgres://postgres@127.0.0.1:${port}/${name}`;
+      return database;
     },
     stop,
   };

@@ -35,10 +35,7 @@ describe.skipIf(skipMessage(postgresUnavailable()))('on a real Postgres server',
   });
 
   it('stores a message with a NUL character, which Postgres text cannot hold, with U+FFFD in its place', async () => {
-    const url = await server.createDatabase('conversations_nul');
-    const writer = createPool({ connectionString: url, max: 1 });
-    await migrate(writer);
-    await writer.end();
+    const url = await server.createMigratedDatabase('conversations_nul');
     const store = createPostgresConversationStore({ connectionString: url, poolMax: 1 });
     try {
       await store.createConversation('c', 'chat');
