@@ -10,7 +10,7 @@ serverEnv();
 const nextConfig: NextConfig = {
   // Always ours, whatever the build's environment: with REDIS_URL at run time every instance shares
   // one page and data cache (and revalidation reaches them all); without, it is Next's default.
-  cacheHandler: path.join(process.cwd(), 'lib', 'cache', 'redis-cache-handler.mjs'),
+  cacheHandler: path.join(process.cwd(), 'lib', 'cache', 'cache-handler.mjs'),
   reactStrictMode: true,
   poweredByHeader: false,
   serverExternalPackages: ['better-sqlite3'],
@@ -24,7 +24,16 @@ const nextConfig: NextConfig = {
   outputFileTracingRoot: process.cwd(),
   // Files read at run time rather than imported, which tracing cannot see: editable content and
   // SQL migrations.
-  outputFileTracingIncludes: { '/**': ['./content/**/*', './lib/**/*.sql'] },
+  outputFileTracingIncludes: {
+    '/**': [
+      './content/**/*',
+      './lib/**/*.sql',
+      // Loaded by lib/cache/cache-handler.mjs past the tracer (see there).
+      './lib/cache/redis-cache-handler.mjs',
+      './node_modules/redis/**/*',
+      './node_modules/@redis/**/*',
+    ],
+  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'development') }];
   },
