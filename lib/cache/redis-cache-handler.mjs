@@ -1,7 +1,8 @@
 /**
- * Next.js cache handler, loaded by cache-handler.mjs (`cacheHandler` in next.config.ts). With REDIS_URL at run time it keeps
- * the cache in Redis, so every instance shares prerendered pages, route handler responses (the RSS
- * feed) and `unstable_cache` entries, and `revalidateTag` on one instance invalidates them for all.
+ * Next.js cache handler, loaded by cache-handler.mjs (`cacheHandler` in next.config.ts). With
+ * REDIS_URL at run time it keeps the cache in Redis, so every instance shares prerendered pages,
+ * route handler responses (the RSS feed) and `unstable_cache` entries, and `revalidateTag` on one
+ * instance invalidates them for all.
  * Without REDIS_URL it hands every call to Next's own default, its file-system cache with the
  * in-memory layer, so the embedded mode behaves as if no handler were configured. The choice is
  * made when the server starts, not when it is built: one build (one container image) serves both
