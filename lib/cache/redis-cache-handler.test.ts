@@ -2,10 +2,10 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createRedisClient, type RedisClient } from '@/lib/redis/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { freePort } from '@/test/servers/process';
-import { redisUnavailable, startRedis, type RedisServer } from '@/test/servers/redis';
+import { useRedisServer } from '@/test/helpers/redis';
+import { redisUnavailable } from '@/test/servers/redis';
 import { skipMessage } from '@/test/servers/skip';
 import RedisCacheHandler, { decodeEntry, encodeEntry, RedisCacheStore } from './redis-cache-handler.mjs';
 
@@ -38,22 +38,11 @@ describe('cache entry encoding', () => {
 });
 
 describe.skipIf(skipMessage(redisUnavailable()))('Redis cache store (real server)', () => {
-  let redis: RedisServer;
-  const clients: RedisClient[] = [];
-  beforeAll(async () => {
-    redis = await startRedis();
-  });
-  afterAll(async () => {
-    await Promise.all(clients.map((client) => client.close()));
-    await redis?.stop();
-  });
+  const redis = useRedisServer();
 
   /** Each "instance" has its own connection, as two servers would. */
   async function instance(buildId = 'build-1'): Promise<RedisCacheStore> {
-    const client = createRedisClient(redis.url);
-    await client.connect();
-    clients.push(client);
-    return new RedisCacheStore({ client, prefix: 'test:', buildId });
+    return new RedisCacheStore({ client: await redis.connect(), prefix: 'test:', buildId });
   }
 
   it('an entry written by A is served by B, with its lifetime and binary parts', async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StreamChunk } from '@/lib/conversations/chunks';
-import { redisUnavailable, startRedis, type RedisServer } from '@/test/servers/redis';
+import { useRedisServer } from '@/test/helpers/redis';
+import { redisUnavailable } from '@/test/servers/redis';
 import { skipMessage } from '@/test/servers/skip';
 import { InProcessConversationEvents } from './in-process';
-import { createRedisClient, type RedisClient } from '@/lib/redis/client';
 import { RedisConversationEvents } from './redis-streams';
 import type { ConversationEvent, ConversationEvents } from './types';
 
@@ -123,22 +123,8 @@ describe('in-process retention', () => {
 });
 
 describe.skipIf(skipMessage(redisUnavailable()))('Redis Streams conversation events (real server)', () => {
-  let redis: RedisServer;
-  const clients: RedisClient[] = [];
-  beforeAll(async () => {
-    redis = await startRedis();
-  });
-  afterAll(async () => {
-    await Promise.all(clients.map((client) => client.close()));
-    await redis?.stop();
-  });
-
-  async function client(): Promise<RedisClient> {
-    const created = createRedisClient(redis.url);
-    await created.connect();
-    clients.push(created);
-    return created;
-  }
+  const redis = useRedisServer();
+  const client = redis.connect;
 
   contract('Redis Streams conversation events', async () => ({
     a: new RedisConversationEvents({ client: await client(), prefix: 'test:' }),

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRedisClient, type RedisClient } from '@/lib/redis/client';
-import { redisUnavailable, startRedis, type RedisServer } from '@/test/servers/redis';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useRedisServer } from '@/test/helpers/redis';
+import { redisUnavailable } from '@/test/servers/redis';
 import { skipMessage } from '@/test/servers/skip';
 import { RedisReplyLocks } from './redis-reply-lock';
 import { InProcessReplyLocks, type ReplyLocks } from './reply-lock';
@@ -70,20 +70,9 @@ contract('in-process reply locks', async () => {
 });
 
 describe.skipIf(skipMessage(redisUnavailable()))('Redis reply locks (real server)', () => {
-  let redis: RedisServer;
-  const clients: RedisClient[] = [];
-  beforeAll(async () => {
-    redis = await startRedis();
-  });
-  afterAll(async () => {
-    await Promise.all(clients.map((client) => client.close()));
-    await redis?.stop();
-  });
+  const redis = useRedisServer();
   async function locks(): Promise<RedisReplyLocks> {
-    const client = createRedisClient(redis.url);
-    await client.connect();
-    clients.push(client);
-    return new RedisReplyLocks({ client, prefix: 'test:' });
+    return new RedisReplyLocks({ client: await redis.connect(), prefix: 'test:' });
   }
 
   contract('Redis reply locks', async () => ({ a: await locks(), b: await locks() }));
@@ -91,7 +80,7 @@ describe.skipIf(skipMessage(redisUnavailable()))('Redis reply locks (real server
   it('stores the lock under the prefix with a millisecond expiry', async () => {
     const shared = await locks();
     const held = await shared.acquire('ttl', 5_000);
-    const pttl = await clients[clients.length - 1].pTTL(shared.lockKey('ttl'));
+    const pttl = await (await redis.connect()).pTTL(shared.lockKey('ttl'));
     expect(pttl).toBeGreaterThan(0);
     expect(pttl).toBeLessThanOrEqual(5_000);
     expect(shared.lockKey('ttl')).toBe('test:reply-lock:ttl');

@@ -1,27 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRedisClient, REDIS_TIMEOUT_MS, type RedisClient } from '@/lib/redis/client';
-import { redisUnavailable, startRedis, type RedisServer } from '@/test/servers/redis';
+import { describe, expect, it } from 'vitest';
+import { REDIS_TIMEOUT_MS } from '@/lib/redis/client';
+import { useRedisServer } from '@/test/helpers/redis';
+import { redisUnavailable } from '@/test/servers/redis';
 import { skipMessage } from '@/test/servers/skip';
 import { createMemoryLimiter } from './memory-limiter';
 import { createRedisLimiter } from './redis-limiter';
 
 describe.skipIf(skipMessage(redisUnavailable()))('createRedisLimiter (real Redis)', () => {
-  let redis: RedisServer;
-  const clients: RedisClient[] = [];
-  beforeAll(async () => {
-    redis = await startRedis();
-  });
-  afterAll(async () => {
-    for (const client of clients) if (client.isOpen) client.destroy();
-    await redis?.stop();
-  });
+  const redis = useRedisServer();
 
   /** One instance's view: its own connection and its own insurance limiter. */
   async function instance(name: string) {
-    const client = createRedisClient(redis.url);
+    const client = await redis.connect();
     client.on('error', () => undefined);
-    await client.connect();
-    clients.push(client);
     const insurance = createMemoryLimiter({ name, points: 3, durationSeconds: 60, maxKeys: 100 });
     return { client, limiter: createRedisLimiter({ name, points: 3, durationSeconds: 60, client, prefix: 'test:', insurance }) };
   }
@@ -46,7 +37,7 @@ describe.skipIf(skipMessage(redisUnavailable()))('createRedisLimiter (real Redis
   it('answers within a bound and limits in memory while Redis is paused (connection open, no answers)', async () => {
     const a = await instance('stalled');
     expect(await a.limiter.consume('client')).toEqual({ allowed: true });
-    redis.pause();
+    redis.server.pause();
     try {
       const outcomes = [];
       for (let i = 0; i < 4; i++) {
@@ -56,7 +47,7 @@ describe.skipIf(skipMessage(redisUnavailable()))('createRedisLimiter (real Redis
       }
       expect(outcomes.map((outcome) => outcome.allowed)).toEqual([true, true, true, false]);
     } finally {
-      redis.resume();
+      redis.server.resume();
     }
     // Redis answers again and the shared count is used again; the hits sent during the pause
     // reached it on resume and were counted too, so this client is over its budget there.
@@ -67,7 +58,7 @@ describe.skipIf(skipMessage(redisUnavailable()))('createRedisLimiter (real Redis
   it('still limits through the insurance limiter while Redis is stopped', async () => {
     const a = await instance('outage');
     expect(await a.limiter.consume('client')).toEqual({ allowed: true });
-    await redis.stop();
+    await redis.server.stop();
     // The shared count is out of reach: this instance starts a budget of its own.
     const outcomes = [];
     for (let i = 0; i < 4; i++) outcomes.push(await a.limiter.consume('client'));
