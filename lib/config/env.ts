@@ -99,7 +99,8 @@ const serverSchema = z.object({
   CONVERSATION_RETENTION_DAYS: int(30),
   STREAMS_PER_CLIENT: int(8),
   AGENT_WORK_TIMEOUT_MS: int(2000),
-  AGENT_WORKERS: int(1),
+  /** Unset: lib/agents/work picks from the cores. */
+  AGENT_WORKERS: z.coerce.number().int().positive().optional(),
 });
 
 export type ServerEnv = z.infer<typeof serverSchema>;

@@ -1,4 +1,5 @@
 import { serverEnv } from '@/lib/config/env';
+import { clientKey } from '@/lib/http/client-key';
 import { conversationIdFrom } from '@/lib/http/conversation-id';
 import { handle, jsonResponse } from '@/lib/http/errors';
 import { parseHistoryQuery } from '@/lib/http/history-query';
@@ -44,7 +45,7 @@ export function POST(request: Request, context: Context): Promise<Response> {
       if ((await provider.conversationPurpose(id)) === 'checker') {
         rejectSuspicious(text, 'text', 'Please provide a complete press release for accurate analysis.');
       }
-      await provider.sendMessage(id, text);
+      await provider.sendMessage(id, text, { client: clientKey(request) });
       return jsonResponse({ accepted: true }, 202);
     }),
   );
