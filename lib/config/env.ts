@@ -56,6 +56,7 @@ const serverSchema = z.object({
   RATE_LIMIT_FORMS_PER_MINUTE: int(10),
   RATE_LIMIT_CONVERSATIONS_PER_MINUTE: int(10),
   RATE_LIMIT_MESSAGES_PER_MINUTE: int(30),
+  RATE_LIMIT_HISTORY_READS_PER_MINUTE: int(30),
   DATABASE_URL: z
     .url({ message: 'DATABASE_URL must be a URL such as postgres://user:password@host:5432/db' })
     .refine((url) => /^postgres(ql)?:\/\//.test(url), 'DATABASE_URL must start with postgres:// or postgresql://')

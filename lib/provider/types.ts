@@ -38,8 +38,11 @@ export type StreamEvent = { id?: string; chunk: StreamChunk };
 
 export type StoredMessage = { id: string; role: 'user' | 'assistant'; content: string; createdAt: string };
 
-/** A page of history: the last `limit` messages, or the last `limit` before message `before`. */
-type HistoryPage = { limit: number; before?: string };
+/**
+ * A page of history: the last `limit` messages, or the last `limit` before message `before`; with
+ * `maxBytes`, ending at the first message whose content takes the page past that many bytes.
+ */
+type HistoryPage = { limit: number; before?: string; maxBytes?: number };
 
 export interface Provider {
   readonly kind: 'embedded' | 'remote';

@@ -57,7 +57,13 @@ describe.skipIf(skipMessage(postgresUnavailable()))('Postgres migrations (real s
     expect(results.map((r) => r.from).sort()).toEqual([0, known]);
     const { rows } = await pool(url).query('SELECT version FROM schema_migrations ORDER BY version');
     expect(rows.map((row) => row.version)).toEqual(readMigrations().map((m) => m.version));
-    expect(await tables(url)).toEqual(['conversations', 'delivery_jobs', 'messages', 'schema_migrations', 'submissions']);
+    expect(await tables(url)).toEqual([
+      'conversations',
+      'delivery_jobs',
+      'messages',
+      'schema_migrations',
+      'submissions',
+    ]);
     expect(await checkSchemaVersion(pool(url))).toBe(known);
   });
 
@@ -68,7 +74,9 @@ describe.skipIf(skipMessage(postgresUnavailable()))('Postgres migrations (real s
     const waiting = migrate(pool(url));
     const watcher = pool(url, 1);
     for (;;) {
-      const { rows } = await watcher.query("SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted");
+      const { rows } = await watcher.query(
+        "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted",
+      );
       if (rows[0].n === 1) break;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -96,8 +104,13 @@ describe.skipIf(skipMessage(postgresUnavailable()))('Postgres migrations (real s
     const dir = mkdtempSync(path.join(tmpdir(), 'kairo-migrations-'));
     try {
       writeFileSync(path.join(dir, '0001_first.sql'), 'CREATE TABLE first_table (id int);');
-      writeFileSync(path.join(dir, '0002_broken.sql'), 'CREATE TABLE second_table (id int); SELECT no_such_function();');
-      await expect(migrate(pool(url), { migrations: readMigrations(dir) })).rejects.toThrow('Migration 0002_broken.sql failed');
+      writeFileSync(
+        path.join(dir, '0002_broken.sql'),
+        'CREATE TABLE second_table (id int); SELECT no_such_function();',
+      );
+      await expect(migrate(pool(url), { migrations: readMigrations(dir) })).rejects.toThrow(
+        'Migration 0002_broken.sql failed',
+      );
       expect(await currentSchemaVersion(pool(url))).toBe(1);
       expect(await tables(url)).toEqual(['first_table', 'schema_migrations']);
       writeFileSync(path.join(dir, '0004_gap.sql'), 'SELECT 1;');
