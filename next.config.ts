@@ -38,7 +38,8 @@ const nextConfig: NextConfig = {
     ],
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'development') }];
+    // `/:path(.*)` rather than `/:path*`: it also matches `/about/`, whose 308 to `/about` must carry them too.
+    return [{ source: '/:path(.*)', headers: securityHeaders(process.env.NODE_ENV === 'development') }];
   },
 };
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { env } from '@/lib/config/env';
+import { env, serverEnv } from '@/lib/config/env';
 import { HttpError } from './errors';
 
 const CROSS_SITE_ERROR = 'Cross-site requests are not accepted. Please use the form on this site.';
@@ -7,7 +7,8 @@ const CROSS_SITE_ERROR = 'Cross-site requests are not accepted. Please use the f
 /**
  * Refuses a write that a browser sent from another site: `Sec-Fetch-Site: cross-site`, or an `Origin`
  * that is neither the site's (SITE_URL) nor the host the request was addressed to (`Host`, or the
- * proxy's `X-Forwarded-Host`; the scheme may differ behind a TLS-terminating proxy). Requests
+ * proxy's `X-Forwarded-Host` when TRUSTED_PROXY_HOPS says a proxy is there to set it: without one a
+ * client writes that header itself; the scheme may differ behind a TLS-terminating proxy). Requests
  * without these headers (curl, server-to-server calls) are not from a browser page and pass; the
  * JSON content type alone would not stop a page elsewhere from posting.
  */
@@ -30,7 +31,8 @@ function originHost(origin: string): string | null {
 }
 
 function addressedHosts(request: Request): string[] {
-  const forwarded = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim();
+  const forwarded =
+    serverEnv().TRUSTED_PROXY_HOPS > 0 ? request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
   return [forwarded, request.headers.get('host')].filter((host): host is string => !!host).map((h) => h.toLowerCase());
 }
 

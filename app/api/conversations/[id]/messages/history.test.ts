@@ -1,7 +1,9 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import * as messagesRoute from '@/app/api/conversations/[id]/messages/route';
 import * as conversationsRoute from '@/app/api/conversations/route';
+import { agents } from '@/lib/agents/registry';
 import { HISTORY_PAGE_MAX_BYTES } from '@/lib/http/history-query';
+import { getProvider } from '@/lib/provider';
 import { createSqliteConversationStore } from '@/lib/store/sqlite-conversation-store';
 import { apiRequest, routeContext } from '@/test/helpers/api';
 import { HIGH_RATE_LIMITS, makeTempDir, restoreTestEnv, setTestEnv } from '@/test/helpers/env';
@@ -18,6 +20,7 @@ beforeEach(() => {
 });
 
 afterAll(() => {
+  delete agents.chat;
   restoreTestEnv();
   temp.remove();
 });
@@ -80,5 +83,26 @@ describe('GET /api/conversations/{id}/messages on a large conversation', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     // Another client still reads.
     expect((await read(id, '?limit=1', '192.0.2.51')).status).toBe(200);
+  });
+
+  it('stores a lone surrogate as one U+FFFD and reads it back so', async () => {
+    agents.chat = async function* () {
+      yield 'ok';
+    };
+    const created = await conversationsRoute.POST(apiRequest('/api/conversations', { purpose: 'chat' }));
+    const { conversationId } = (await created.json()) as { conversationId: string };
+    const posted = await messagesRoute.POST(
+      apiRequest(`/api/conversations/${conversationId}/messages`, undefined, {
+        raw: '{"text":"half \\ud83d of a rocket"}',
+        headers: { 'content-type': 'application/json' },
+      }),
+      routeContext(conversationId),
+    );
+    expect(posted.status).toBe(202);
+    await (getProvider() as { idle?: () => Promise<void> }).idle?.();
+    const { messages } = (await (await read(conversationId, '', '192.0.2.70')).json()) as {
+      messages: { content: string }[];
+    };
+    expect(messages[0].content).toBe('half \uFFFD of a rocket');
   });
 });
