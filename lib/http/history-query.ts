@@ -4,7 +4,7 @@ import { HttpError } from './errors';
 
 export type HistoryQuery = { limit: number; before?: string };
 
-/** The most a history response body may hold, in bytes (docs/behaviour.md#limits). */
+/** The most a history response body may hold, in bytes (docs/behaviour.md#server-limits). */
 export const HISTORY_PAGE_MAX_BYTES = 256 * 1024;
 /** `{"messages":[…],"hasMore":false}` around the messages. */
 const ENVELOPE_BYTES = 64;
