@@ -11,22 +11,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { runnerImport } from 'vite';
+import { loadSource } from './lib/sources.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TARGET_CHARS = 10_000;
 const TARGET_MEDIAN_MS = 10;
 const WARM_UP_ITERATIONS = 50;
 
-async function load(modulePath) {
-  const { module } = await runnerImport(path.join(root, modulePath), {
-    root,
-    configFile: false,
-    logLevel: 'error',
-    resolve: { alias: { '@': root } },
-  });
-  return module;
-}
+const load = (modulePath) => loadSource(root, modulePath);
 
 /** Calibration releases, best first, joined and cut to exactly 10,000 characters. */
 function tenThousandCharacterRelease(calibrationSet) {

@@ -22,8 +22,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { runnerImport } from 'vite';
 import { startSite } from './lib/processes.mjs';
+import { loadSource } from './lib/sources.mjs';
+import { percentile } from './lib/stats.mjs';
 
 export const title = 'Hostile input: worst case per text function, and `/` while the worst messages are processed';
 export const needs = ['site'];
@@ -44,20 +45,8 @@ const ORDINARY_RELEASE =
 
 const round = (ms) => Number(ms.toFixed(2));
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 
-async function load(modulePath) {
-  const { module } = await runnerImport(path.join(root, modulePath), {
-    root,
-    configFile: false,
-    logLevel: 'error',
-    resolve: { alias: { '@': root, 'server-only': path.join(root, 'test/helpers/empty-module.ts') } },
-  });
-  return module;
-}
+const load = (modulePath) => loadSource(root, modulePath);
 
 /** Deterministic hostile texts from every pair of piece families, on top of the named worst cases. */
 function hostileInputs(hostile) {

@@ -22,8 +22,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { runnerImport } from 'vite';
 import { startSite } from './lib/processes.mjs';
+import { loadSource } from './lib/sources.mjs';
+import { percentile } from './lib/stats.mjs';
 
 export const title = 'Hostile probe: checker starvation, history amplification, 404 flood';
 export const needs = [];
@@ -43,21 +44,12 @@ const UNKNOWN_URLS = 300;
 
 const round = (value) => Number(value.toFixed(1));
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (values, p) => {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
+const rank = (values, p) => {
+  const value = percentile(values, p);
+  return value === null ? null : round(value);
 };
 
-async function load(modulePath) {
-  const { module } = await runnerImport(path.join(root, modulePath), {
-    root,
-    configFile: false,
-    logLevel: 'error',
-    resolve: { alias: { '@': root, 'server-only': path.join(root, 'test/helpers/empty-module.ts') } },
-  });
-  return module;
-}
+const load = (modulePath) => loadSource(root, modulePath);
 
 /** Median of 5 timed runs after one warm-up, per input. */
 function stepTimes(step, inputs) {
@@ -68,7 +60,7 @@ function stepTimes(step, inputs) {
       step(text);
       return performance.now() - started;
     });
-    return { input, ms: percentile(samples, 50) };
+    return { input, ms: rank(samples, 50) };
   });
 }
 
@@ -147,10 +139,9 @@ async function checkerStarvation(url, message) {
   await sleep(500);
   const attacked = await victimReplies(url, ATTACK_MS - 1000);
   await Promise.all(attackers);
-  const finite = (samples) => samples.filter(Number.isFinite);
   return {
-    idleMedianMs: percentile(finite(idle), 50),
-    attackedMedianMs: percentile(finite(attacked), 50),
+    idleMedianMs: rank(idle, 50),
+    attackedMedianMs: rank(attacked, 50),
     attackedMaxMs: attacked.length ? round(Math.max(...attacked)) : null,
     victimReplies: attacked.length,
     victimFailed: attacked.filter((ms) => !Number.isFinite(ms)).length,
@@ -209,8 +200,8 @@ async function historyAmplification(url) {
     firstPageMessages: page.messages?.length ?? 0,
     pagesToReadAll: pages,
     messagesReadThroughCursor: messages,
-    homeIdleP90Ms: percentile(idle, 90),
-    homeUnderReadsP90Ms: percentile(loaded, 90),
+    homeIdleP90Ms: rank(idle, 90),
+    homeUnderReadsP90Ms: rank(loaded, 90),
     readerStatuses: statuses,
   };
 }

@@ -15,3 +15,10 @@ export function round(value, digits = 0) {
 export function kB(bytes, digits = 1) {
   return bytes == null ? null : round(bytes / 1000, digits);
 }
+
+/** The nearest-rank p-th percentile of the finite values; null when there are none. */
+export function percentile(values, p) {
+  const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}

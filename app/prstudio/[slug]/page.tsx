@@ -21,6 +21,10 @@ type Params = { params: Promise<{ slug: string }> };
 // 'articles' tag is revalidated, and a slug without a file is a 404.
 export const dynamicParams = true;
 
+// Editors refresh articles by tag (POST /api/revalidate); the hour bounds how long a shared cache
+// keeps an answer, a 404 of a slug published later included (docs/operations.md#caching).
+export const revalidate = 3600;
+
 export async function generateStaticParams(): Promise<{ slug: string }[]> {
   return (await getArticles()).map((article) => ({ slug: article.slug }));
 }
