@@ -55,7 +55,7 @@ const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/g;
 /** Everything a mail client may show as a line break. */
 const ANY_LINE_BREAK = /\r\n|[\r\n\v\f\u0085\u2028\u2029]/;
 /** Visitor text in the plain-text part is indented by this, so no line of it can pose as a field label. */
-export const VALUE_INDENT = '    ';
+const VALUE_INDENT = '    ';
 
 /**
  * A field value for the plain-text part: every line indented (field labels start at the margin and

@@ -21,7 +21,7 @@ const MAX_QUEUED = 64;
  * even on one core, where the threads take turns) and at most four (steps are short; the request
  * thread needs the cores too).
  */
-export function defaultAgentWorkers(cores = availableParallelism()): number {
+function defaultAgentWorkers(cores = availableParallelism()): number {
   return Math.min(4, Math.max(2, cores));
 }
 
