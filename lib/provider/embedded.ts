@@ -127,9 +127,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
   const leads = options.leads ?? ownLeads!;
   // The SQLite store opens its file on first use, so building pages (which only read seed nodes)
   // never touches it.
-  const ownConversations = options.conversations
-    ? undefined
-    : createSqliteConversationStore({ dataDir: options.dataDir });
+  const ownConversations = options.conversations ? undefined : createSqliteConversationStore({ dataDir: options.dataDir });
   const conversations = options.conversations ?? ownConversations!;
 
   /** Runs a store call; whatever fails in the store reaches the handlers as a ProviderError. */
@@ -188,9 +186,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
       const agent = agentFor(purpose);
       if (!agent) throw new UnsupportedPurposeError(purpose);
       const history = (
-        await storage((store) =>
-          store.listMessages(conversationId, { before: userMessageId, limit: AGENT_HISTORY_MESSAGES }),
-        )
+        await storage((store) => store.listMessages(conversationId, { before: userMessageId, limit: AGENT_HISTORY_MESSAGES }))
       ).map(({ role, content }) => ({ role, content }));
       const signal = AbortSignal.any([shutdown.signal, replies.signal, deadline(agentTimeoutMs)]);
 

@@ -32,7 +32,8 @@ export function createSqliteConversationStore(options: { dataDir: string }): Con
 
     async findConversation(id) {
       const row = db().prepare('SELECT id, purpose, created_at FROM conversations WHERE id = ?').get(id) as
-        { id: string; purpose: ConversationPurpose; created_at: string } | undefined;
+        | { id: string; purpose: ConversationPurpose; created_at: string }
+        | undefined;
       return row && { id: row.id, purpose: row.purpose, createdAt: row.created_at };
     },
 

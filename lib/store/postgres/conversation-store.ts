@@ -67,10 +67,9 @@ export function createPostgresConversationStore(options: PostgresConversationSto
 
     async listMessages(conversationId, page) {
       if (!page) {
-        const rows = await query<MessageRow>(
-          `SELECT ${COLUMNS} FROM messages WHERE conversation_id = $1 ORDER BY seq`,
-          [conversationId],
-        );
+        const rows = await query<MessageRow>(`SELECT ${COLUMNS} FROM messages WHERE conversation_id = $1 ORDER BY seq`, [
+          conversationId,
+        ]);
         return rows.map(toMessage);
       }
       // An unknown `before` makes the comparison NULL, which selects nothing. newer_bytes: the
