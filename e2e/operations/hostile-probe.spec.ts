@@ -49,6 +49,10 @@ test('three clients posting the crafted checker text every 2 s do not hold up an
   try {
     const message = buildCheckerMessage(CRAFTED);
     expect(message.length).toBeLessThanOrEqual(20_000);
+    // A first reply before the attack: the workers start and build the chat index once per
+    // server, which is not what is measured here.
+    const visitor = await conversation(site.url, '198.51.100.7', 'chat');
+    expect((await ask(site.url, '198.51.100.7', visitor, 'Hello, what do you do?')).outcome).toBe('finish');
     const attackEnds = Date.now() + 12_000;
     const attacks: Promise<unknown>[] = [];
     const attackers = [1, 2, 3].map(async (n) => {
@@ -60,7 +64,6 @@ test('three clients posting the crafted checker text every 2 s do not hold up an
     });
     // The visitor asks once the attack runs, then again while it goes on.
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const visitor = await conversation(site.url, '198.51.100.7', 'chat');
     const replies: { outcome: string; ms: number }[] = [];
     for (let i = 0; i < 3; i++) {
       replies.push(await ask(site.url, '198.51.100.7', visitor, `How much is the Compact Kit? (${i})`));
