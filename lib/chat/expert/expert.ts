@@ -45,8 +45,11 @@ export type ChatExpert = {
   /** The packages the answers quote, for a language model's system prompt. */
   packages: readonly PricingPackage[];
   reply(text: string, history?: AgentMessage[]): Reply;
-  /** The passages most relevant to a question, for grounding a language model. */
-  retrieve(text: string, limit?: number): Passage[];
+  /**
+   * The passages that ground a language model's answer: those the embedded expert answers from, then
+   * other confident matches. None when the expert would refuse, so the model is told nothing covers it.
+   */
+  retrieve(text: string, limit?: number, history?: AgentMessage[]): Passage[];
 };
 
 /** Words that make a question about PR or the agency even when no passage answers it. */
@@ -587,21 +590,29 @@ export function createChatExpert(sources: KnowledgeSources): ChatExpert {
     };
   }
 
+  function reply(text: string, history: AgentMessage[] = []): Reply {
+    const trimmed = text.trim();
+    if (!trimmed) return replies.empty();
+    if (isSecretProbe(trimmed)) return replies.refusal();
+    const { kind, rest } = splitSmallTalk(trimmed);
+    if (kind && !rest) return replies[kind]();
+    const answer = answerQuestion(rest, history);
+    if (kind === 'greeting' && answer.kind !== 'identity') return { ...answer, markdown: `Hi! ${answer.markdown}` };
+    return answer;
+  }
+
   return {
     index,
     packages,
-    retrieve(text, limit = 6) {
-      return index.search(text, limit).map((hit) => hit.passage);
-    },
-    reply(text, history = []) {
-      const trimmed = text.trim();
-      if (!trimmed) return replies.empty();
-      if (isSecretProbe(trimmed)) return replies.refusal();
-      const { kind, rest } = splitSmallTalk(trimmed);
-      if (kind && !rest) return replies[kind]();
-      const answer = answerQuestion(rest, history);
-      if (kind === 'greeting' && answer.kind !== 'identity') return { ...answer, markdown: `Hi! ${answer.markdown}` };
-      return answer;
+    reply,
+    retrieve(text, limit = 6, history = []) {
+      const answer = reply(text, history);
+      if (answer.kind !== 'answer' && answer.kind !== 'package') return [];
+      const more = index
+        .search(text, limit)
+        .filter(confident)
+        .map((hit) => hit.passage);
+      return [...new Set([...answer.passages, ...more])].slice(0, limit);
     },
   };
 }
