@@ -6,6 +6,7 @@
  */
 import { ClosedQA } from 'autoevals';
 import { afterAll, describe, expect, it } from 'vitest';
+import { serverEnv } from '@/lib/config/env';
 import { site } from '@/lib/config/site';
 import { createChatExpert } from '@/lib/chat/expert/expert';
 import { createLlmAgent } from '@/lib/chat/expert/llm-agent';
@@ -14,7 +15,8 @@ import { evalSet } from './cases';
 import { agentAnswerer, writeReport } from './run';
 import { formatReport, grade, type Graded } from './score';
 
-const { LLM_BASE_URL, LLM_MODEL = 'default', LLM_API_KEY, LLM_JUDGE_MODEL } = process.env;
+const { LLM_BASE_URL, LLM_MODEL, LLM_API_KEY } = serverEnv();
+const { LLM_JUDGE_MODEL } = process.env;
 
 if (!LLM_BASE_URL) console.log('chat evaluation against a language model: skipped, LLM_BASE_URL is not set');
 

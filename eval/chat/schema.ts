@@ -29,7 +29,7 @@ export const TOPICS = [
 /** A fact a reply must state: one text, or several ways of saying it (any one is enough). */
 const fact = z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]);
 
-export const evalItemSchema = z
+const evalItemSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9-]+$/),
     locale: z.enum(['en']).default('en'),

@@ -6,8 +6,8 @@ import { ExactMatch, type Score } from 'autoevals';
 import { site } from '@/lib/config/site';
 import type { EvalItem } from './schema';
 
-export type Verdict = 'right' | 'refused' | 'wrong';
-export type Outcome = 'answered' | 'refused';
+type Verdict = 'right' | 'refused' | 'wrong';
+type Outcome = 'answered' | 'refused';
 
 export type Graded = {
   id: string;
@@ -24,7 +24,7 @@ export type Graded = {
 const lower = (text: string) => text.toLowerCase();
 
 /** "I don't know" (or "I can't") together with a way to reach a person: email, call or the contact page. */
-export function isRefusal(reply: string): boolean {
+function isRefusal(reply: string): boolean {
   const saysSo = /\bI (don't|do not) know\b/i.test(reply);
   const offersPerson = [`mailto:${site.email}`, site.links.booking, '](/contact)'].some((way) => reply.includes(way));
   return saysSo && offersPerson;

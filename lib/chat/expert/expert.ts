@@ -229,7 +229,7 @@ function join(...parts: Array<string | undefined | false>): string {
 const NEXT_QUESTION = /\s(?:and|also|plus)\s(?=(?:how|what|whats|where|when|which|who|why|do|does|can|could|is|are|will)\b)/i;
 
 /** A message cut into its questions: at question marks, and at "and" before a new question word. */
-export function splitQuestions(text: string): string[] {
+function splitQuestions(text: string): string[] {
   return text
     .split('?')
     .flatMap((part) => part.split(NEXT_QUESTION))
