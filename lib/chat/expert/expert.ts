@@ -228,13 +228,22 @@ function join(...parts: Array<string | undefined | false>): string {
 /** Question words that start a second question after "and" ("… and how much is it?"). */
 const NEXT_QUESTION = /\s(?:and|also|plus)\s(?=(?:how|what|whats|where|when|which|who|why|do|does|can|could|is|are|will)\b)/i;
 
-/** A message cut into its questions: at question marks, and at "and" before a new question word. */
+/** Questions answered from one message; a longer list is more than a chat reply should hold. */
+const MAX_QUESTIONS = 3;
+
+/**
+ * A message cut into its questions: at question marks, and at "and" before a new question word.
+ * Only the first few count, so a message of a thousand question marks costs three answers, not a thousand.
+ */
 function splitQuestions(text: string): string[] {
-  return text
-    .split('?')
-    .flatMap((part) => part.split(NEXT_QUESTION))
-    .map((part) => part.trim())
-    .filter((part) => terms(part).length > 0);
+  const pieces = text.split('?').flatMap((piece) => piece.split(NEXT_QUESTION));
+  if (pieces.filter((piece) => piece.trim()).length < 2) return [text];
+  const questions: string[] = [];
+  for (const part of pieces) {
+    if (questions.length === MAX_QUESTIONS) break;
+    if (terms(part).length > 0) questions.push(part.trim());
+  }
+  return questions;
 }
 
 export function createChatExpert(sources: KnowledgeSources): ChatExpert {
@@ -388,17 +397,20 @@ export function createChatExpert(sources: KnowledgeSources): ChatExpert {
     return !!hit && hit.coverage >= MIN_COVERAGE && hit.score >= MIN_SCORE;
   }
 
-  const vocabulary = new Set(passages.flatMap((p) => terms(`${p.title} ${p.keywords} ${p.text}`)));
+  // Built on first use: only a question naming a media brand needs it.
+  let vocabulary: Set<string> | undefined;
+  const known = (term: string) =>
+    (vocabulary ??= new Set(passages.flatMap((p) => terms(`${p.title} ${p.keywords} ${p.text}`)))).has(term);
   /**
    * A media brand the knowledge never mentions ("Forbes", "CNBC"): whether we can place there is for
    * the team to say, so the expert does not answer with the nearest package.
    */
-  function namesUnknownOutlet(question: string, topic: Topic | null): boolean {
-    const brands = terms(question).filter((t) => OUTLET_NAMES.has(t));
+  function namesUnknownOutlet(question: string, canonicalTerms: string[], topic: Topic | null): boolean {
+    const brands = canonicalTerms.filter((t) => OUTLET_NAMES.has(t));
     // On the outlets topic any capitalised name counts ("Can you get us into Decrypt?").
     const names =
       topic === 'outlets' ? [...question.matchAll(/(?<=\S\s)[A-Z][A-Za-z0-9]+/g)].flatMap((m) => terms(m[0])) : [];
-    return [...brands, ...names].some((t) => !vocabulary.has(t));
+    return [...brands, ...names].some((t) => !known(t));
   }
 
   /** "Which package gets us into Google News?": the package whose features match, not the FAQ on the subject. */
@@ -558,7 +570,7 @@ export function createChatExpert(sources: KnowledgeSources): ChatExpert {
     if (byFeature) return byFeature;
     const termSet = new Set(canonicalTerms);
     let topic = questionTopic(n, termSet);
-    if (namesUnknownOutlet(question, topic)) return replies.unknown();
+    if (namesUnknownOutlet(question, canonicalTerms, topic)) return replies.unknown();
     let query = question;
     // A follow-up without a topic of its own takes the topic of the visitor's previous message.
     const previous = followUp ? previousQuestion(history) : undefined;
