@@ -205,10 +205,14 @@ export function isOffTopicRequest(text: string): boolean {
  * views): only the team can answer them, and a guess would be a promise the agency never made.
  */
 const NEEDS_PERSON =
-  /\b(discounts?|coupons?|promo codes?|vouchers?|\d{1,3} ?% off|cancel|cancelling|canceling|cancellation|instal+ments?|pay (in|with|by|using) (crypto|usdt|usdc|btc|bitcoin|eth|card|credit card|paypal|bank transfer)|paypal|usdt|usdc|(\d[\d,.]{0,12}|a million|million|thousand|\d{1,4}k) (views|clicks|impressions|readers|followers|visitors|signups|sign ups|users))\b/;
+  /\b(discounts?|coupons?|promo codes?|vouchers?|cancel|cancelling|canceling|cancellation|installments?|instalments?|paypal|usdt|usdc|pay (in|with|by|using) (crypto|btc|bitcoin|eth|card|credit card|bank transfer))\b|% off\b/;
+/** "Guarantee … a million views": reach the agency never promises. */
+const PROMISE = /\b(guarantee|guaranteed|promise|promised|ensure|assure)\b/;
+const REACH = /\b(views|clicks|impressions|readers|followers|visitors|signups|sign ups|users|traffic)\b/g;
 
 export function needsPerson(text: string): boolean {
-  return NEEDS_PERSON.test(normalize(text));
+  const n = normalize(text);
+  return NEEDS_PERSON.test(n) || followedOnLine(n, PROMISE, REACH);
 }
 
 export function isAdviceRequest(text: string): boolean {
@@ -268,7 +272,7 @@ const says = (pattern: RegExp) => (n: string) => pattern.test(n);
 const REGIONS =
   /\b(vietnam|vietnamese|korea|korean|japan|japanese|indonesia|indonesian|thailand|thai|philippines|malaysia|southeast asia|east asia|regional|local)\b/;
 const OUTLETS_ASKED =
-  /\b(which|what|what kind of|what type of|what sort of|list of|name (the|your)) (outlets?|media|publications?|sites?|websites?|newspapers?|news sites?)\b|\b(outlets?|publications?|media) can you get\b|\bappear on\b|\bget (us|me|our \w+) (into|in|on)\b/;
+  /\b(which|what|what kind of|what type of|what sort of|list of|name (the|your)) (outlets?|media|publications?|sites?|websites?|newspapers?|news sites?)\b|\b(outlets?|publications?|media) can you get\b|\bappear on\b|\bget (us|me) (into|in|on)\b/;
 
 const FOUNDING = /\b(found|founded|start|started|runs|leads|owns|created|established|behind)\b/g;
 
