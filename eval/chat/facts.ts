@@ -21,10 +21,21 @@ function found<T>(value: T | undefined, what: string): T {
   return value;
 }
 
-const pkg = (id: string) => found(packages.find((p) => p.id === id), `package ${id}`);
-const service = (id: string) => found(services.find((s) => s.id === id), `service ${id}`);
+const pkg = (id: string) =>
+  found(
+    packages.find((p) => p.id === id),
+    `package ${id}`,
+  );
+const service = (id: string) =>
+  found(
+    services.find((s) => s.id === id),
+    `service ${id}`,
+  );
 const faqAnswer = (id: string) =>
-  found([...faq, ...contact.faq].find((item) => item.id === id), `FAQ item ${id}`).answer;
+  found(
+    [...faq, ...contact.faq].find((item) => item.id === id),
+    `FAQ item ${id}`,
+  ).answer;
 
 export const facts = {
   site,
@@ -41,7 +52,11 @@ export const facts = {
     packages.find((p) => p.premium),
     'premium package',
   ),
-  modeTimeline: (id: 'launch' | 'investor' | 'crisis') => found(modes.find((m) => m.id === id), `mode ${id}`).timeline,
+  modeTimeline: (id: 'launch' | 'investor' | 'crisis') =>
+    found(
+      modes.find((m) => m.id === id),
+      `mode ${id}`,
+    ).timeline,
   serviceTitle: (id: string) => service(id).title,
   serviceTimeline: (id: string) => found(service(id).timeline ?? undefined, `timeline of ${id}`),
   faqAnswer,

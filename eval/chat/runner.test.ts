@@ -8,7 +8,14 @@ import { grade, totals } from './score';
 import { parseEvalSet } from './schema';
 
 const [answerItem, refuseItem] = parseEvalSet([
-  { id: 'a', topic: 'contact', question: 'How fast do you reply?', expect: 'answer', mustContain: ['24 hours'], mustNotContain: ['Mintara'] },
+  {
+    id: 'a',
+    topic: 'contact',
+    question: 'How fast do you reply?',
+    expect: 'answer',
+    mustContain: ['24 hours'],
+    mustNotContain: ['Mintara'],
+  },
   { id: 'r', topic: 'unknown', question: 'Is there a discount for NGOs?', expect: 'refuse' },
 ]);
 const refusal = `I don't know that for certain. Email [${site.email}](mailto:${site.email}).`;
@@ -40,7 +47,9 @@ describe('chat evaluation runner', () => {
   });
 
   it('fails the run when right answers drop below the baseline, even with none wrong', () => {
-    expect(gateProblems({ items: 10, right: 8, refused: 2, wrong: 0 }, 9)).toEqual(['8 right, below the baseline of 9']);
+    expect(gateProblems({ items: 10, right: 8, refused: 2, wrong: 0 }, 9)).toEqual([
+      '8 right, below the baseline of 9',
+    ]);
     expect(gateProblems({ items: 10, right: 9, refused: 1, wrong: 0 }, 9)).toEqual([]);
   });
 });

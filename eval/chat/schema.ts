@@ -36,9 +36,7 @@ const evalItemSchema = z
     topic: z.enum(TOPICS),
     question: z.string().trim().min(1),
     /** Earlier turns of the conversation, oldest first, for follow-up questions. */
-    history: z
-      .array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().min(1) }))
-      .default([]),
+    history: z.array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().min(1) })).default([]),
     /**
      * `answer`: a right reply states every `mustContain` fact (a refusal counts as refused, not wrong).
      * `refuse`: the content does not answer it, so the only right reply is "I don't know" with the way

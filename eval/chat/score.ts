@@ -37,7 +37,9 @@ function describe(fact: string | string[]): string {
 /** Share of the required facts the reply states (a list is met by any one of its texts). */
 function containsFacts(reply: string, facts: EvalItem['mustContain']): Score & { missing: string[] } {
   const text = lower(reply);
-  const missing = facts.filter((fact) => !(typeof fact === 'string' ? [fact] : fact).some((t) => text.includes(lower(t))));
+  const missing = facts.filter(
+    (fact) => !(typeof fact === 'string' ? [fact] : fact).some((t) => text.includes(lower(t))),
+  );
   return {
     name: 'ContainsFacts',
     score: facts.length ? (facts.length - missing.length) / facts.length : 1,
@@ -70,7 +72,11 @@ export async function grade(item: EvalItem, reply: string): Promise<Graded> {
     topic: item.topic,
     question: item.question,
     verdict,
-    scores: [{ name: facts.name, score: facts.score }, { name: none.name, score: none.score }, { ...shape, name: 'Outcome' }],
+    scores: [
+      { name: facts.name, score: facts.score },
+      { name: none.name, score: none.score },
+      { ...shape, name: 'Outcome' },
+    ],
     missing: facts.missing,
     forbidden: none.forbidden,
     reply,

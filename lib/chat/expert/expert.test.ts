@@ -393,7 +393,11 @@ describe('chat expert: topic before word overlap', () => {
   });
 
   it('hands discounts, cancellations and promised reach to the team', () => {
-    for (const text of ['Is there a discount for startups?', 'Can I cancel after paying?', 'Will you guarantee 10,000 views?']) {
+    for (const text of [
+      'Is there a discount for startups?',
+      'Can I cancel after paying?',
+      'Will you guarantee 10,000 views?',
+    ]) {
       const reply = ask(text);
       expect(reply.kind, text).toBe('unknown');
       expect(reply.markdown).toContain(`mailto:${site.email}`);

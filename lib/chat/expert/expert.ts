@@ -209,7 +209,9 @@ function superlativePackage(
     return byPrice[0] ?? null;
   }
   if (
-    /\b(premium|most expensive|priciest|biggest|largest|top[- ]?tier(?! (outlets?|media|publications?|sites?))|top (package|plan|option)|highest|enterprise|most comprehensive|maximum)\b/.test(n)
+    /\b(premium|most expensive|priciest|biggest|largest|top[- ]?tier(?! (outlets?|media|publications?|sites?))|top (package|plan|option)|highest|enterprise|most comprehensive|maximum)\b/.test(
+      n,
+    )
   ) {
     return packages.find((pkg) => pkg.premium) ?? byPrice[byPrice.length - 1] ?? null;
   }
@@ -226,7 +228,8 @@ function join(...parts: Array<string | undefined | false>): string {
 }
 
 /** Question words that start a second question after "and" ("… and how much is it?"). */
-const NEXT_QUESTION = /\s(?:and|also|plus)\s(?=(?:how|what|whats|where|when|which|who|why|do|does|can|could|is|are|will)\b)/i;
+const NEXT_QUESTION =
+  /\s(?:and|also|plus)\s(?=(?:how|what|whats|where|when|which|who|why|do|does|can|could|is|are|will)\b)/i;
 
 /** Questions answered from one message; a longer list is more than a chat reply should hold. */
 const MAX_QUESTIONS = 3;
@@ -415,7 +418,11 @@ export function createChatExpert(sources: KnowledgeSources): ChatExpert {
 
   /** "Which package gets us into Google News?": the package whose features match, not the FAQ on the subject. */
   function packageByFeature(question: string, n: string): Reply | null {
-    if (!/\b(which|what|any) (package|plan|tier|option)s?\b|\bpackages? (come|comes|include|includes|has|have|get|gets)\b/.test(n))
+    if (
+      !/\b(which|what|any) (package|plan|tier|option)s?\b|\bpackages? (come|comes|include|includes|has|have|get|gets)\b/.test(
+        n,
+      )
+    )
       return null;
     const generic = new Set(['package', 'price', 'pr', 'get', 'include']);
     const hit = index
@@ -472,9 +479,8 @@ export function createChatExpert(sources: KnowledgeSources): ChatExpert {
     const passage = hits[0]?.hit.passage ?? passages.find(only);
     if (!passage) return null;
     // A close second of another kind on the same topic adds its fact (the crisis FAQ and the crisis service).
-    const second = hits
-      .slice(1)
-      .find((h) => h.weight >= hits[0].weight * 0.6 && h.hit.passage.kind !== passage.kind)?.hit.passage;
+    const second = hits.slice(1).find((h) => h.weight >= hits[0].weight * 0.6 && h.hit.passage.kind !== passage.kind)
+      ?.hit.passage;
     return {
       kind: 'answer',
       markdown: join(passage.answer, second && brief(second), passage.next),
@@ -561,7 +567,10 @@ export function createChatExpert(sources: KnowledgeSources): ChatExpert {
     }
     const onlyAboutPrice =
       canonicalTerms.length > 0 && canonicalTerms.every((t) => ['price', 'package', 'pr', 'service'].includes(t));
-    if ((onlyAboutPrice && canonicalTerms.includes('price')) || /\b(monthly|subscription|one[- ]?(time|off)|pay once|recurring|retainer)\b/.test(n)) {
+    if (
+      (onlyAboutPrice && canonicalTerms.includes('price')) ||
+      /\b(monthly|subscription|one[- ]?(time|off)|pay once|recurring|retainer)\b/.test(n)
+    ) {
       const passage = byId.get('pricing-overview')!;
       return { kind: 'answer', markdown: join(passage.answer, passage.next), passages: [passage] };
     }

@@ -193,10 +193,7 @@ const isDisparaging = (normalized: string) => {
 export function isOffTopicRequest(text: string): boolean {
   const n = normalize(text);
   return (
-    OFF_TOPIC.test(n) ||
-    UNRELATED_TASK.test(n) ||
-    (TRANSLATE.test(n) && !ABOUT_RELEASE.test(n)) ||
-    isDisparaging(n)
+    OFF_TOPIC.test(n) || UNRELATED_TASK.test(n) || (TRANSLATE.test(n) && !ABOUT_RELEASE.test(n)) || isDisparaging(n)
   );
 }
 
@@ -280,7 +277,8 @@ const TOPIC_RULES: TopicRule[] = [
   {
     topic: 'founder',
     test: (n) =>
-      followedOnLine(n, /\b(who|when)\b/, FOUNDING) || /\byour (founder|ceo|managing director)\b|\bfounded (in|when)\b/.test(n),
+      followedOnLine(n, /\b(who|when)\b/, FOUNDING) ||
+      /\byour (founder|ceo|managing director)\b|\bfounded (in|when)\b/.test(n),
   },
   {
     topic: 'newsroom',
@@ -290,7 +288,9 @@ const TOPIC_RULES: TopicRule[] = [
   },
   {
     topic: 'abroad',
-    test: says(/\b(outside (of )?asia|europe|european|german|french|british|american|usa|middle east|worldwide clients)\b/),
+    test: says(
+      /\b(outside (of )?asia|europe|european|german|french|british|american|usa|middle east|worldwide clients)\b/,
+    ),
   },
   { topic: 'nda', test: says(/\b(nda|ndas|non[- ]disclosure|confidential)\b/) },
   {
@@ -321,20 +321,26 @@ const TOPIC_RULES: TopicRule[] = [
       terms.has('entry') ||
       /\b(expand|expanding|expansion|enter|entering)\b/.test(n) ||
       (/\btranslat(e|ion)\b/.test(n) && !terms.has('office')) ||
-      (REGIONS.test(n) && !terms.has('office') && ['outlet', 'publish', 'launch', 'journalist'].some((t) => terms.has(t))),
+      (REGIONS.test(n) &&
+        !terms.has('office') &&
+        ['outlet', 'publish', 'launch', 'journalist'].some((t) => terms.has(t))),
   },
   { topic: 'investor', test: has('investor') },
   { topic: 'launch', test: has('launch') },
   { topic: 'revision', test: has('revision') },
   {
     topic: 'process',
-    test: says(/\b(what happens (after|next|once|when)|next steps?|process|how does (it|this|working with you) work|onboarding)\b/),
+    test: says(
+      /\b(what happens (after|next|once|when)|next steps?|process|how does (it|this|working with you) work|onboarding)\b/,
+    ),
   },
   {
     topic: 'contact',
     test: (n, terms) =>
       terms.has('contact') ||
-      /\b(contact form|inquiry|enquiry|first message|reach you|get in touch|reply|respond to (my|our) (message|email))\b/.test(n),
+      /\b(contact form|inquiry|enquiry|first message|reach you|get in touch|reply|respond to (my|our) (message|email))\b/.test(
+        n,
+      ),
   },
   { topic: 'booking', test: (n, terms) => terms.has('book') || /\b(a|the|your) (call|chat)\b/.test(n) },
   {
