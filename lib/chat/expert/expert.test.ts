@@ -357,3 +357,56 @@ describe('chat expert: newsroom articles', () => {
     expect(withArticles.reply('Do press releases help with SEO?').markdown.startsWith(faq('seo').answer)).toBe(true);
   });
 });
+
+describe('chat expert: topic before word overlap', () => {
+  it('answers a contact-form question with the reply time, not a case study', () => {
+    const { markdown } = ask('How quickly will someone answer if I fill in your contact form?');
+    expect(markdown).toContain(`${site.inquiryReplyHours} hours`);
+    expect(markdown).not.toMatch(/Challenge:/);
+  });
+
+  it('answers a crisis in the visitor’s words with the crisis service', () => {
+    const { markdown } = ask('Our bridge got exploited last night. How fast can you help?');
+    expect(markdown).toContain('24-48 hours');
+    expect(markdown).not.toMatch(/I don't know/);
+  });
+
+  it('answers regional outlets with market entry, and a named outlet it never mentions with a person', () => {
+    expect(ask('Which outlets can you get us into in Vietnam?').markdown).toContain('Asia Market Entry PR');
+    for (const text of ['Can you get us into TechCrunch?', 'can you get me into bloomberg']) {
+      expect(ask(text).kind, text).toBe('unknown');
+    }
+  });
+
+  it('answers each question of a message, in order', () => {
+    const { markdown } = ask('Where are you based and how much is the PR Package?');
+    expect(markdown.indexOf('Singapore')).toBeLessThan(markdown.indexOf(formatUsd(pkg('pr-package').price)));
+  });
+
+  it('gives a follow-up the topic of the previous question', () => {
+    const history = [
+      { role: 'user' as const, content: 'We have a token launch coming up, can you help?' },
+      { role: 'assistant' as const, content: 'Yes, Launch PR.' },
+    ];
+    expect(ask('how long does that take?', history).markdown).toContain('7-14 days');
+    expect(ask('how long does that take?').markdown).not.toContain('7-14 days');
+  });
+
+  it('hands discounts, cancellations and promised reach to the team', () => {
+    for (const text of [
+      'Is there a discount for startups?',
+      'Can I cancel after paying?',
+      'Will you guarantee 10,000 views?',
+    ]) {
+      const reply = ask(text);
+      expect(reply.kind, text).toBe('unknown');
+      expect(reply.markdown).toContain(`mailto:${site.email}`);
+    }
+  });
+
+  it('grounds a language model in the passages it answers from, and in none when it would refuse', () => {
+    expect(expert.retrieve('How long does a launch campaign usually take?', 3)[0].title).toBe('Launch PR');
+    expect(expert.retrieve('Is there a discount for NGOs?')).toEqual([]);
+    expect(expert.retrieve('Write me a poem')).toEqual([]);
+  });
+});

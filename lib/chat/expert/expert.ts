@@ -7,13 +7,17 @@
 import type { AgentMessage } from '@/lib/agents/types';
 import type { PricingPackage } from '@/lib/content/schemas';
 import {
+  asksAboutRegion,
   isAdviceRequest,
   isFollowUp,
   isIdentityQuestion,
   isOffTopicRequest,
   isSecretProbe,
+  needsPerson,
+  questionTopic,
   splitSmallTalk,
   wantsHuman,
+  type Topic,
 } from './intents';
 import { formatUsd } from '@/lib/content/price';
 import { bookingLink, buildPassages, emailLink, type KnowledgeSources, type Passage } from './knowledge';
@@ -41,8 +45,11 @@ export type ChatExpert = {
   /** The packages the answers quote, for a language model's system prompt. */
   packages: readonly PricingPackage[];
   reply(text: string, history?: AgentMessage[]): Reply;
-  /** The passages most relevant to a question, for grounding a language model. */
-  retrieve(text: string, limit?: number): Passage[];
+  /**
+   * The passages that ground a language model's answer: those the embedded expert answers from, then
+   * other confident matches. None when the expert would refuse, so the model is told nothing covers it.
+   */
+  retrieve(text: string, limit?: number, history?: AgentMessage[]): Passage[];
 };
 
 /** Words that make a question about PR or the agency even when no passage answers it. */
@@ -131,6 +138,22 @@ const DOMAIN_TERMS = new Set([
   'blog',
 ]);
 
+/** Media brands visitors ask about by name, recognised also when typed in lower case. */
+const OUTLET_NAMES = new Set([
+  'forbe',
+  'bloomberg',
+  'reuter',
+  'coindesk',
+  'cointelegraph',
+  'techcrunch',
+  'yahoo',
+  'cnbc',
+  'cnn',
+  'bbc',
+  'wsj',
+  'nikkei',
+]);
+
 /** Retrieval needs this much of the question matched, and this score, to count as an answer. */
 const MIN_COVERAGE = 0.5;
 const MIN_SCORE = 6;
@@ -168,11 +191,11 @@ function superlativePackage(
   const n = normalize(text);
   const aboutPackages =
     canonicalTerms.some((t) => t === 'package' || t === 'price' || t === 'popular') ||
-    /\bwhich (one|package)\b/.test(n);
+    /\b(which (one|package)|cheapest|priciest|most expensive)\b/.test(n);
   if (!aboutPackages) return null;
   const byPrice = [...packages].sort((a, b) => a.price - b.price);
   if (
-    /\b(most popular|popular|best ?sell(er|ing)|most (chosen|requested|common|booked)|recommend(ed)?|best (package|option|value|one|plan)|which (package|one|plan) should)\b/.test(
+    /\b(most popular|popular|best ?sell(er|ing)|most (chosen|requested|common|booked)|recommend(ed)?|best (package|option|value|one|plan)|which (package|one|plan) should|most (startups|clients|companies|people|teams|customers)|(go|going) for|usually (pick|choose|take|buy))\b/.test(
       n,
     )
   ) {
@@ -186,7 +209,9 @@ function superlativePackage(
     return byPrice[0] ?? null;
   }
   if (
-    /\b(premium|most expensive|biggest|largest|top[- ]?tier|highest|enterprise|most comprehensive|maximum)\b/.test(n)
+    /\b(premium|most expensive|priciest|biggest|largest|top[- ]?tier(?! (outlets?|media|publications?|sites?))|top (package|plan|option)|highest|enterprise|most comprehensive|maximum)\b/.test(
+      n,
+    )
   ) {
     return packages.find((pkg) => pkg.premium) ?? byPrice[byPrice.length - 1] ?? null;
   }
@@ -200,6 +225,28 @@ function brief(passage: Passage): string {
 
 function join(...parts: Array<string | undefined | false>): string {
   return parts.filter(Boolean).join('\n\n');
+}
+
+/** Question words that start a second question after "and" ("… and how much is it?"). */
+const NEXT_QUESTION =
+  /\s(?:and|also|plus)\s(?=(?:how|what|whats|where|when|which|who|why|do|does|can|could|is|are|will)\b)/i;
+
+/** Questions answered from one message; a longer list is more than a chat reply should hold. */
+const MAX_QUESTIONS = 3;
+
+/**
+ * A message cut into its questions: at question marks, and at "and" before a new question word.
+ * Only the first few count, so a message of a thousand question marks costs three answers, not a thousand.
+ */
+function splitQuestions(text: string): string[] {
+  const pieces = text.split('?').flatMap((piece) => piece.split(NEXT_QUESTION));
+  if (pieces.filter((piece) => piece.trim()).length < 2) return [text];
+  const questions: string[] = [];
+  for (const part of pieces) {
+    if (questions.length === MAX_QUESTIONS) break;
+    if (terms(part).length > 0) questions.push(part.trim());
+  }
+  return questions;
 }
 
 export function createChatExpert(sources: KnowledgeSources): ChatExpert {
@@ -281,7 +328,7 @@ export function createChatExpert(sources: KnowledgeSources): ChatExpert {
     advice: (): Reply => ({
       kind: 'advice',
       markdown: join(
-        "I can't give investment, trading or price advice — that's outside what a PR agency should weigh in on.",
+        "I can't give investment, legal, trading or price advice — that's outside what a PR agency should weigh in on.",
         'What I can help with is how to **communicate** your project to investors: funding announcements, milestone releases and founder profiles.',
         `See [our services](/services), or ${bookingLink(site)}.`,
       ),
@@ -338,12 +385,107 @@ export function createChatExpert(sources: KnowledgeSources): ChatExpert {
       if (history[i].role !== 'user') continue;
       const named = listPackagesNamed(packages, history[i].content);
       if (named.length) return named;
+      const superlative = superlativePackage(packages, history[i].content, terms(history[i].content));
+      if (superlative) return [superlative];
     }
     return [];
   }
 
+  /** The visitor's previous message, the context a follow-up such as "how long does that take?" leans on. */
+  function previousQuestion(history: AgentMessage[]): string | undefined {
+    return history.findLast((message) => message.role === 'user')?.content;
+  }
+
   function confident(hit: Hit | undefined): hit is Hit {
     return !!hit && hit.coverage >= MIN_COVERAGE && hit.score >= MIN_SCORE;
+  }
+
+  // Built on first use: only a question naming a media brand needs it.
+  let vocabulary: Set<string> | undefined;
+  const known = (term: string) =>
+    (vocabulary ??= new Set(passages.flatMap((p) => terms(`${p.title} ${p.keywords} ${p.text}`)))).has(term);
+  /**
+   * A media brand the knowledge never mentions ("Forbes", "CNBC"): whether we can place there is for
+   * the team to say, so the expert does not answer with the nearest package.
+   */
+  function namesUnknownOutlet(question: string, canonicalTerms: string[], topic: Topic | null): boolean {
+    const brands = canonicalTerms.filter((t) => OUTLET_NAMES.has(t));
+    // On the outlets topic any capitalised name counts ("Can you get us into Decrypt?").
+    const names =
+      topic === 'outlets' ? [...question.matchAll(/(?<=\S\s)[A-Z][A-Za-z0-9]+/g)].flatMap((m) => terms(m[0])) : [];
+    return [...brands, ...names].some((t) => !known(t));
+  }
+
+  /** "Which package gets us into Google News?": the package whose features match, not the FAQ on the subject. */
+  function packageByFeature(question: string, n: string): Reply | null {
+    if (
+      !/\b(which|what|any) (package|plan|tier|option)s?\b|\bpackages? (come|comes|include|includes|has|have|get|gets)\b/.test(
+        n,
+      )
+    )
+      return null;
+    const generic = new Set(['package', 'price', 'pr', 'get', 'include']);
+    const hit = index
+      .search(question, 5, (p) => p.kind === 'package')
+      .find((h) => h.matched.some((t) => !generic.has(t)));
+    const pkg = hit && packages.find((p) => passageFor(p) === hit.passage);
+    return pkg ? packageReply([pkg]) : null;
+  }
+
+  // A passage's topic words: its title and keywords, never its running text, so a service is on the
+  // "crisis" topic because it is a crisis service, not because its text mentions a crisis once.
+  const topicTerms = new Map(passages.map((p) => [p.id, new Set(terms(`${p.title} ${p.keywords}`))]));
+  const onTopic = (term: string) => (p: Passage) => topicTerms.get(p.id)!.has(term);
+  const withId = (id: string) => (p: Passage) => p.id === id;
+  const TOPIC_PASSAGES: Record<Topic, (p: Passage) => boolean> = {
+    founder: withId('about-founder'),
+    newsroom: (p) => p.kind === 'article',
+    'case-study': (p) => p.kind === 'case-study' && p.id !== 'testimonials',
+    'own-article': withId('faq-own-article'),
+    crisis: onTopic('crisis'),
+    refund: onTopic('refund'),
+    lifetime: onTopic('lifetime'),
+    unique: onTopic('unique'),
+    'publication-time': (p) => onTopic('publish')(p) && onTopic('duration')(p),
+    review: onTopic('review'),
+    seo: onTopic('seo'),
+    checker: onTopic('checker'),
+    angle: onTopic('angle'),
+    leadership: onTopic('leadership'),
+    entry: onTopic('entry'),
+    investor: onTopic('investor'),
+    launch: onTopic('launch'),
+    revision: onTopic('revision'),
+    nda: onTopic('nda'),
+    abroad: onTopic('abroad'),
+    contact: onTopic('contact'),
+    booking: onTopic('book'),
+    process: withId('process'),
+    office: onTopic('office'),
+    figures: withId('figures'),
+    services: withId('services-overview'),
+    outlets: withId('pricing-overview'),
+  };
+  // General answers first: the agency's own services, then the FAQ, before one client's story or one article.
+  const TOPIC_KIND_WEIGHT: Partial<Record<Passage['kind'], number>> = { service: 1.3, article: 0.6 };
+
+  /** The best passage on the question's topic: the topic decides where to look, word overlap which one. */
+  function topicReply(topic: Topic, question: string, n: string): Reply | null {
+    const only = topic === 'outlets' && asksAboutRegion(n) ? TOPIC_PASSAGES.entry : TOPIC_PASSAGES[topic];
+    const hits = index
+      .search(question, 8, only)
+      .map((hit) => ({ hit, weight: hit.score * hit.coverage * (TOPIC_KIND_WEIGHT[hit.passage.kind] ?? 1) }))
+      .sort((a, b) => b.weight - a.weight);
+    const passage = hits[0]?.hit.passage ?? passages.find(only);
+    if (!passage) return null;
+    // A close second of another kind on the same topic adds its fact (the crisis FAQ and the crisis service).
+    const second = hits.slice(1).find((h) => h.weight >= hits[0].weight * 0.6 && h.hit.passage.kind !== passage.kind)
+      ?.hit.passage;
+    return {
+      kind: 'answer',
+      markdown: join(passage.answer, second && brief(second), passage.next),
+      passages: second ? [passage, second] : [passage],
+    };
   }
 
   function retrievalReply(question: string, canonicalTerms: string[]): Reply | null {
@@ -375,49 +517,123 @@ export function createChatExpert(sources: KnowledgeSources): ChatExpert {
     };
   }
 
-  function answerQuestion(question: string, history: AgentMessage[]): Reply {
+  /** "We have $300": the packages within that budget, cheapest first. */
+  function budgetReply(n: string): Reply | null {
+    const words = n.split(/\s+/);
+    const at = words.findIndex(
+      (word, i) => /^\$[\d,]+$/.test(word) || (/^[\d,]+$/.test(word) && /^(usd|dollars?)$/.test(words[i + 1] ?? '')),
+    );
+    if (at < 0) return null;
+    const budget = Number(words[at].replace(/[$,]/g, ''));
+    if (!budget) return null;
+    const within = [...packages].filter((pkg) => pkg.price <= budget).sort((a, b) => a.price - b.price);
+    const overview = byId.get('pricing-overview')!;
+    if (!within.length) return { kind: 'answer', markdown: join(overview.answer, overview.next), passages: [overview] };
+    if (within.length === 1) return packageReply(within);
+    return {
+      kind: 'package',
+      markdown: join(
+        `Within ${formatUsd(budget)} you can choose from (USD, one-time):`,
+        within.map((pkg) => `- **${pkg.name}** — **${formatUsd(pkg.price)}**: ${pkg.description}`).join('\n'),
+        `Each includes publication within ${site.publicationDays} days and confirmed tier-1 placements.`,
+        overview.next,
+      ),
+      passages: within.map(passageFor),
+    };
+  }
+
+  function answerClause(question: string, history: AgentMessage[]): Reply {
     if (isIdentityQuestion(question)) return replies.identity();
     if (wantsHuman(question)) return replies.human();
     if (isAdviceRequest(question)) return replies.advice();
     if (isOffTopicRequest(question)) return replies.offTopic();
+    if (needsPerson(question)) return replies.unknown();
 
     const canonicalTerms = terms(question);
     if (!canonicalTerms.length) return replies.empty();
+    const n = normalize(question);
     const named = listPackagesNamed(packages, question);
     if (named.length) return packageReply(named);
     const superlative = superlativePackage(packages, question, canonicalTerms);
     if (superlative) return packageReply([superlative]);
-    if (isFollowUp(question) && canonicalTerms.length <= 3) {
+    const followUp = isFollowUp(question) || /^and\b/.test(n);
+    if (followUp && canonicalTerms.length <= 3) {
       const earlier = lastPackagesMentioned(history);
       if (earlier.length) return packageReply(earlier);
     }
+    if (canonicalTerms.includes('price')) {
+      const budget = budgetReply(n);
+      if (budget) return budget;
+    }
     const onlyAboutPrice =
       canonicalTerms.length > 0 && canonicalTerms.every((t) => ['price', 'package', 'pr', 'service'].includes(t));
-    if (onlyAboutPrice && canonicalTerms.includes('price')) {
+    if (
+      (onlyAboutPrice && canonicalTerms.includes('price')) ||
+      /\b(monthly|subscription|one[- ]?(time|off)|pay once|recurring|retainer)\b/.test(n)
+    ) {
       const passage = byId.get('pricing-overview')!;
       return { kind: 'answer', markdown: join(passage.answer, passage.next), passages: [passage] };
     }
+
+    const byFeature = packageByFeature(question, n);
+    if (byFeature) return byFeature;
+    const termSet = new Set(canonicalTerms);
+    let topic = questionTopic(n, termSet);
+    if (namesUnknownOutlet(question, canonicalTerms, topic)) return replies.unknown();
+    let query = question;
+    // A follow-up without a topic of its own takes the topic of the visitor's previous message.
+    const previous = followUp ? previousQuestion(history) : undefined;
+    if (!topic && previous) {
+      query = `${previous} ${question}`;
+      topic = questionTopic(normalize(query), new Set(terms(query)));
+    }
+    const onTopic = topic && topicReply(topic, query, n);
+    if (onTopic) return onTopic;
 
     const retrieved = retrievalReply(question, canonicalTerms);
     if (retrieved) return retrieved;
     return canonicalTerms.some((t) => DOMAIN_TERMS.has(t)) ? replies.unknown() : replies.offTopic();
   }
 
+  /** "Where are you based and how much is X?": each question answered, in the visitor's order. */
+  function answerQuestion(question: string, history: AgentMessage[]): Reply {
+    const clauses = splitQuestions(question);
+    if (clauses.length < 2) return answerClause(question, history);
+    const answers = clauses.map((clause) => answerClause(clause, history));
+    const useful = answers.filter((reply) => reply.kind === 'answer' || reply.kind === 'package');
+    if (!useful.length) return answers[0];
+    const seen = new Set<string>();
+    const distinct = useful.filter((reply) => !seen.has(reply.markdown) && seen.add(reply.markdown));
+    return {
+      kind: distinct[0].kind,
+      markdown: distinct.map((reply) => reply.markdown).join('\n\n---\n\n'),
+      passages: distinct.flatMap((reply) => reply.passages),
+    };
+  }
+
+  function reply(text: string, history: AgentMessage[] = []): Reply {
+    const trimmed = text.trim();
+    if (!trimmed) return replies.empty();
+    if (isSecretProbe(trimmed)) return replies.refusal();
+    const { kind, rest } = splitSmallTalk(trimmed);
+    if (kind && !rest) return replies[kind]();
+    const answer = answerQuestion(rest, history);
+    if (kind === 'greeting' && answer.kind !== 'identity') return { ...answer, markdown: `Hi! ${answer.markdown}` };
+    return answer;
+  }
+
   return {
     index,
     packages,
-    retrieve(text, limit = 6) {
-      return index.search(text, limit).map((hit) => hit.passage);
-    },
-    reply(text, history = []) {
-      const trimmed = text.trim();
-      if (!trimmed) return replies.empty();
-      if (isSecretProbe(trimmed)) return replies.refusal();
-      const { kind, rest } = splitSmallTalk(trimmed);
-      if (kind && !rest) return replies[kind]();
-      const answer = answerQuestion(rest, history);
-      if (kind === 'greeting' && answer.kind !== 'identity') return { ...answer, markdown: `Hi! ${answer.markdown}` };
-      return answer;
+    reply,
+    retrieve(text, limit = 6, history = []) {
+      const answer = reply(text, history);
+      if (answer.kind !== 'answer' && answer.kind !== 'package') return [];
+      const more = index
+        .search(text, limit)
+        .filter(confident)
+        .map((hit) => hit.passage);
+      return [...new Set([...answer.passages, ...more])].slice(0, limit);
     },
   };
 }

@@ -3,7 +3,7 @@
  * requests for a person, attempts to pull configuration, and questions we must not answer.
  */
 import { followedOnLine } from '@/lib/text/linear';
-import { normalize } from './text';
+import { normalize, terms as canonicalTerms } from './text';
 
 export type SmallTalk = 'greeting' | 'thanks' | 'goodbye';
 
@@ -149,7 +149,12 @@ const CONTACT_TARGET =
 
 export function wantsHuman(text: string): boolean {
   const n = normalize(text);
-  return (HUMAN.some((pattern) => pattern.test(n)) || followedOnLine(n, CONTACT_VERB, CONTACT_TARGET)) && !/\b(are|r) (you|u) (a |an )?(human|real person)\b/.test(n);
+  // "Will you call me back the same day?" asks how fast, answered from the content.
+  return (
+    (HUMAN.some((pattern) => pattern.test(n)) || followedOnLine(n, CONTACT_VERB, CONTACT_TARGET)) &&
+    !/\b(are|r) (you|u) (a |an )?(human|real person)\b/.test(n) &&
+    !/\bsame day\b/.test(n)
+  );
 }
 
 /** Questions we decline on principle: investment advice and price predictions. */
@@ -160,14 +165,51 @@ const ADVICE = [
   /\b(financial|investment|trading|tax|legal) advice\b/,
   /\b(stock|trading) tips?\b/,
   /\bto the moon\b/,
+  /\b(my|our|a) (lawyer|attorney|accountant)\b/,
+  /\b(is|are) (our|my|the|this) (token|coin|tokens|coins) (a )?securit(y|ies)\b/,
+  /\bsecurities law\b/,
 ];
 
 /** Requests plainly unrelated to PR; answered with what the assistant can do instead. */
 const OFF_TOPIC =
   /\b(poem|poems|joke|jokes|weather|recipe|recipes|song|lyrics|homework|horoscope|football|soccer|basketball|movie|movies|netflix|capital of|girlfriend|boyfriend|dating|meaning of life)\b/;
 
+/** Writing, coding and trivia requests; translation only when it is not about a release. */
+const UNRELATED_TASK =
+  /\b(python|javascript|typescript|script|scraper|scrape|coding|essay|history of|roman empire|recipe|crossword|riddle)\b/;
+const TRANSLATE = /\btranslat(e|ion)\b/;
+const ABOUT_RELEASE = /\b(release|press|announcement|article|story|content|pr)\b/;
+/** Running down other agencies is not something the assistant does, however it is asked. */
+const RIVALS = /\b(competitors?|(other|rival) (pr )?(agencies|agency|firms?))\b/;
+const RIVALS_AFTER = /\b(competitors?|(other|rival) (pr )?(agencies|agency|firms?))\b/g;
+const SLUR = /\b(scams?|frauds?|fake|worse|bad|liars?)\b/;
+const SLUR_AFTER = /\b(scams?|frauds?|fake|worse|bad|liars?)\b/g;
+const isDisparaging = (normalized: string) => {
+  // Single spaces: the phrase rewrites of `normalize` leave doubled ones ("other  pr  agencies").
+  const n = normalized.replace(/ +/g, ' ');
+  return followedOnLine(n, RIVALS, SLUR_AFTER) || followedOnLine(n, SLUR, RIVALS_AFTER);
+};
+
 export function isOffTopicRequest(text: string): boolean {
-  return OFF_TOPIC.test(normalize(text));
+  const n = normalize(text);
+  return (
+    OFF_TOPIC.test(n) || UNRELATED_TASK.test(n) || (TRANSLATE.test(n) && !ABOUT_RELEASE.test(n)) || isDisparaging(n)
+  );
+}
+
+/**
+ * Commercial terms the content does not state (discounts, cancellations, payment methods, reach in
+ * views): only the team can answer them, and a guess would be a promise the agency never made.
+ */
+const NEEDS_PERSON =
+  /\b(discounts?|coupons?|promo codes?|vouchers?|cancel|cancelling|canceling|cancellation|installments?|instalments?|paypal|usdt|usdc|pay (in|with|by|using) (crypto|btc|bitcoin|eth|card|credit card|bank transfer))\b|% off\b/;
+/** "Guarantee … a million views": reach the agency never promises. */
+const PROMISE = /\b(guarantee|guaranteed|promise|promised|ensure|assure)\b/;
+const REACH = /\b(views|clicks|impressions|readers|followers|visitors|signups|sign ups|users|traffic)\b/g;
+
+export function needsPerson(text: string): boolean {
+  const n = normalize(text);
+  return NEEDS_PERSON.test(n) || followedOnLine(n, PROMISE, REACH);
 }
 
 export function isAdviceRequest(text: string): boolean {
@@ -178,4 +220,151 @@ export function isAdviceRequest(text: string): boolean {
 /** References like "it", "that one" that point back to an earlier question. */
 export function isFollowUp(text: string): boolean {
   return /\b(it|its|that|this|that one|this one|them|those|these|the same)\b/.test(normalize(text));
+}
+
+/**
+ * What a question is about, decided before any word overlap is weighed: the expert then answers from
+ * the passages on that topic only, so "How long does a launch take?" reaches Launch PR and not the
+ * generic publication time, and a contact-form question never lands on a case study.
+ * Checked in order; the first that applies wins.
+ */
+export type Topic =
+  | 'founder'
+  | 'newsroom'
+  | 'case-study'
+  | 'own-article'
+  | 'crisis'
+  | 'refund'
+  | 'lifetime'
+  | 'unique'
+  | 'publication-time'
+  | 'review'
+  | 'seo'
+  | 'checker'
+  | 'angle'
+  | 'leadership'
+  | 'entry'
+  | 'investor'
+  | 'launch'
+  | 'revision'
+  | 'nda'
+  | 'abroad'
+  | 'contact'
+  | 'booking'
+  | 'process'
+  | 'office'
+  | 'figures'
+  | 'services'
+  | 'outlets';
+
+type TopicRule = { topic: Topic; test: (n: string, terms: ReadonlySet<string>) => boolean };
+
+/** True when the question has one of these words, compared in canonical form ("Google News" is `googlenew`). */
+const has = (...words: string[]) => {
+  const wanted = words.flatMap((word) => canonicalTerms(word));
+  return (_: string, terms: ReadonlySet<string>) => wanted.some((t) => terms.has(t));
+};
+const says = (pattern: RegExp) => (n: string) => pattern.test(n);
+
+const REGIONS =
+  /\b(vietnam|vietnamese|korea|korean|japan|japanese|indonesia|indonesian|thailand|thai|philippines|malaysia|southeast asia|east asia|regional|local)\b/;
+const OUTLETS_ASKED =
+  /\b(which|what|what kind of|what type of|what sort of|list of|name (the|your)) (outlets?|media|publications?|sites?|websites?|newspapers?|news sites?)\b|\b(outlets?|publications?|media) can you get\b|\bappear on\b|\bget (us|me) (into|in|on)\b/;
+
+const FOUNDING = /\b(found|founded|start|started|runs|leads|owns|created|established|behind)\b/g;
+
+const TOPIC_RULES: TopicRule[] = [
+  {
+    topic: 'founder',
+    test: (n) =>
+      followedOnLine(n, /\b(who|when)\b/, FOUNDING) ||
+      /\byour (founder|ceo|managing director)\b|\bfounded (in|when)\b/.test(n),
+  },
+  {
+    topic: 'newsroom',
+    test: says(
+      /\bhow (should|do|can|to) (i|we)? ?(pitch|write|announce|handle|respond|repurpose)\b|\b(an article|any articles|articles on|your articles|blog|newsroom|research|survey|media report|guides?|tips|playbook|news about|latest news|recent news|hired?|appoint(ed)?)\b/,
+    ),
+  },
+  {
+    topic: 'abroad',
+    test: says(
+      /\b(outside (of )?asia|europe|european|german|french|british|american|usa|middle east|worldwide clients)\b/,
+    ),
+  },
+  { topic: 'nda', test: says(/\b(nda|ndas|non[- ]disclosure|confidential)\b/) },
+  {
+    topic: 'own-article',
+    test: (n, terms) => terms.has('write') && /\b(own|ourselves|myself|yourselves)\b/.test(n),
+  },
+  { topic: 'case-study', test: has('casestudy') },
+  { topic: 'crisis', test: has('crisis') },
+  {
+    topic: 'refund',
+    test: (n, terms) =>
+      terms.has('refund') ||
+      /\b(not|never|doesnt|dont|fail(s|ed)? to|wont|isnt) (get )?(be )?(publish|publishes|published|run|go live)\b|\b(hidden|extra|additional|third[- ]party) (fees?|costs?|charges?)\b/.test(
+        n,
+      ),
+  },
+  { topic: 'lifetime', test: has('lifetime') },
+  { topic: 'unique', test: has('unique') },
+  { topic: 'publication-time', test: (_, terms) => terms.has('duration') && terms.has('publish') },
+  { topic: 'review', test: has('review') },
+  { topic: 'seo', test: has('seo', 'google news', 'bing news') },
+  { topic: 'checker', test: has('checker') },
+  { topic: 'angle', test: (n, terms) => terms.has('angle') || /\b(what|which) (story|stories) to\b/.test(n) },
+  { topic: 'leadership', test: has('leadership') },
+  {
+    topic: 'entry',
+    test: (n, terms) =>
+      terms.has('entry') ||
+      /\b(expand|expanding|expansion|enter|entering)\b/.test(n) ||
+      (/\btranslat(e|ion)\b/.test(n) && !terms.has('office')) ||
+      (REGIONS.test(n) &&
+        !terms.has('office') &&
+        ['outlet', 'publish', 'launch', 'journalist'].some((t) => terms.has(t))),
+  },
+  { topic: 'investor', test: has('investor') },
+  { topic: 'launch', test: has('launch') },
+  { topic: 'revision', test: has('revision') },
+  {
+    topic: 'process',
+    test: says(
+      /\b(what happens (after|next|once|when)|next steps?|process|how does (it|this|working with you) work|onboarding)\b/,
+    ),
+  },
+  {
+    topic: 'contact',
+    test: (n, terms) =>
+      terms.has('contact') ||
+      /\b(contact form|inquiry|enquiry|first message|reach you|get in touch|reply|respond to (my|our) (message|email))\b/.test(
+        n,
+      ),
+  },
+  { topic: 'booking', test: (n, terms) => terms.has('book') || /\b(a|the|your) (call|chat)\b/.test(n) },
+  {
+    topic: 'office',
+    test: (n, terms) => terms.has('office') || /\b(saigon|hcmc|ho chi minh|on the ground|drop by|visit you)\b/.test(n),
+  },
+  {
+    topic: 'figures',
+    test: says(
+      /\bhow (big|large|wide)\b|\bhow many (journalists|publishers|projects|campaigns|releases|press releases|clients)\b/,
+    ),
+  },
+  {
+    topic: 'services',
+    test: says(/\bwhat (do|does) (you|kairo|your (agency|company|team))( guys| all)?( do| offer)\b|\bwhat services\b/),
+  },
+  { topic: 'outlets', test: says(OUTLETS_ASKED) },
+];
+
+export function questionTopic(normalized: string, terms: ReadonlySet<string>): Topic | null {
+  return TOPIC_RULES.find((rule) => rule.test(normalized, terms))?.topic ?? null;
+}
+
+/** The outlets a visitor asks about are in a region the agency enters for clients. */
+export function asksAboutRegion(normalized: string): boolean {
+  return REGIONS.test(normalized);
 }

@@ -185,12 +185,16 @@ function sitePassages(site: Site): Passage[] {
 const FAQ_KEYWORDS: Record<string, string> = {
   services: 'services offer provide do',
   'go-live': 'how long time publish live days fast turnaround when',
-  seo: 'seo google search backlinks ranking traffic',
+  seo: 'seo google search backlinks ranking traffic google news bing news indexed',
   refund: 'refund policy guarantee money back not published fail rejected',
   'own-article': 'write own article draft submit myself guidelines',
   'unique-article': 'unique different same article every site syndicated copy',
   review: 'review approve before publication preview check edit',
   lifetime: 'how long stay online lifetime months remain removed forever',
+  'contact-prepare': 'contact inquiry first message include send information details brief put write',
+  'contact-nda': 'nda confidential non-disclosure embargo sign secret',
+  'contact-urgent': 'contact urgent crisis emergency same day call back right now',
+  'contact-languages': 'abroad outside asia europe america middle east international clients worldwide countries',
 };
 
 function faqPassage(site: Site, item: FaqItem): Passage {
@@ -242,7 +246,8 @@ function servicePassage(site: Site, service: Service): Passage {
     id: `service-${service.id}`,
     kind: 'service',
     title: service.title,
-    keywords: `service ${service.timeline ?? ''}`,
+    // The deliverables name what visitors ask for ("podcasts", "revision rounds"), so a topic finds its service.
+    keywords: `service ${service.timeline ?? ''} ${service.deliverables.join(' ')}`,
     text: `${service.title} (timeline ${service.timeline ?? 'on request'}). ${service.description} Deliverables: ${service.deliverables.join('; ')}. Ideal for: ${service.idealFor ?? ''}`,
     answer: parts.join('\n\n'),
     next: `See [all services](/services), or ${bookingLink(site)} to scope it for your company.`,
@@ -303,7 +308,7 @@ function aboutPassages(site: Site, about: AboutContent): Passage[] {
       title: `Founder: ${founder.name}`,
       keywords: 'founder ceo who runs leads team behind started founded managing director experience',
       text: `${founder.name}, ${founder.title}. ${founder.bio.join(' ')} ${(founder.highlights ?? []).join('; ')}`,
-      answer: `${site.brand} was founded by **${founder.name}**, ${founder.title}. ${founder.bio[0] ?? ''}${
+      answer: `${site.brand} was founded by **${founder.name}**, ${founder.title}. ${founder.bio.join('\n\n')}${
         founder.highlights?.length ? `\n\n${founder.highlights.map((h) => `- ${h}`).join('\n')}` : ''
       }`,
       next: `Read more on [our about page](/about).`,

@@ -45,7 +45,9 @@ export function buildSystemPrompt(site: Site, packages: readonly PricingPackage[
   return [
     `You are the ${site.brand} assistant, a senior PR strategy expert at ${site.brand} ("${site.tagline}"), a PR agency for Web3, fintech and tech companies in Asia and worldwide.`,
     'Rules:',
-    '- Answer only from the facts below. If they do not cover the question, say plainly that you do not know and offer a human: the email address or a discovery call.',
+    '- Answer only from the facts below, quoting the figure asked for (price, days, hours) as it is written there. Never add a figure, outlet, discount or promise they do not state.',
+    `- If they do not cover the question, do not guess and do not answer a different question: say "I don't know that for certain" and offer a person: [${site.email}](mailto:${site.email}) or [a ${site.discoveryCallMinutes}-minute discovery call](${site.links.booking}).`,
+    '- Questions may lean on the conversation so far ("how long does that take?"): read them with the earlier turns.',
     '- Be specific and brief: at most about 150 words, in Markdown (bold, short lists, links). Link to site pages such as /pricing, /services, /case-studies, /contact, /faq, /pr-checker and /angle-finder.',
     '- End every reply with one fitting next step (book a call, see pricing, try a free tool).',
     '- Stay on PR and the agency. Politely decline unrelated requests and any investment, trading, legal or tax advice.',
@@ -87,7 +89,7 @@ export function createLlmAgent(config: LlmConfig, getExpert: () => Promise<ChatE
       return;
     }
     const expert = await getExpert();
-    const passages = expert.retrieve(text, PASSAGES);
+    const passages = expert.retrieve(text, PASSAGES, history);
     const messages: ModelMessage[] = [
       ...history.slice(-HISTORY_TURNS).map((m) => ({ role: m.role, content: m.content }) as ModelMessage),
       { role: 'user', content: text },

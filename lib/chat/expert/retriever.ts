@@ -17,7 +17,8 @@ export type Hit = {
 
 export type KnowledgeIndex = {
   passages: Passage[];
-  search(query: string, limit?: number): Hit[];
+  /** `only`, when given, limits the search to the passages it accepts (a question's topic). */
+  search(query: string, limit?: number, only?: (passage: Passage) => boolean): Hit[];
 };
 
 /** Longer "words" are noise no passage holds, and fuzzy matching costs time in proportion to length. */
@@ -52,14 +53,14 @@ export function createIndex(passages: Passage[]): KnowledgeIndex {
 
   return {
     passages,
-    search(query, limit = 5) {
+    search(query, limit = 5, only) {
       const queryTerms = [...new Set(terms(query).filter((term) => term.length <= MAX_TERM_LENGTH))].slice(
         0,
         MAX_QUERY_TERMS,
       );
       if (!queryTerms.length) return [];
       return mini
-        .search(queryTerms.join(' '))
+        .search(queryTerms.join(' '), only ? { filter: (result) => only(byId.get(result.id as string)!) } : {})
         .slice(0, limit)
         .map((result) => {
           const matched = [...new Set(result.queryTerms)];

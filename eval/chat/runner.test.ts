@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { site } from '@/lib/config/site';
+import { createChatExpert } from '@/lib/chat/expert/expert';
+import { readKnowledgeSources } from '@/lib/chat/expert/sources';
+import { evalSet } from './cases';
+import { baselineRight, gateProblems, runEvalSet } from './run';
+import { grade, totals } from './score';
+import { parseEvalSet } from './schema';
+
+const [answerItem, refuseItem] = parseEvalSet([
+  {
+    id: 'a',
+    topic: 'contact',
+    question: 'How fast do you reply?',
+    expect: 'answer',
+    mustContain: ['24 hours'],
+    mustNotContain: ['Mintara'],
+  },
+  { id: 'r', topic: 'unknown', question: 'Is there a discount for NGOs?', expect: 'refuse' },
+]);
+const refusal = `I don't know that for certain. Email [${site.email}](mailto:${site.email}).`;
+
+describe('chat evaluation runner', () => {
+  it('grades a reply right, refused or wrong', async () => {
+    expect((await grade(answerItem, 'We reply within 24 hours.')).verdict).toBe('right');
+    expect((await grade(answerItem, refusal)).verdict).toBe('refused');
+    expect((await grade(answerItem, 'We reply within 24 hours, as we did for Mintara.')).verdict).toBe('wrong');
+    expect((await grade(answerItem, 'Our packages start at $179.')).verdict).toBe('wrong');
+    expect((await grade(refuseItem, refusal)).verdict).toBe('right');
+    // "I don't know" without the way to a person is not a refusal the visitor can act on.
+    expect((await grade(refuseItem, "I don't know.")).verdict).toBe('wrong');
+    expect((await grade(refuseItem, 'Yes, 20% off for NGOs.')).verdict).toBe('wrong');
+  });
+
+  it('fails the run when a broken retriever makes the expert answer from the wrong passages', async () => {
+    const expert = createChatExpert(readKnowledgeSources());
+    const search = expert.index.search.bind(expert.index);
+    // Broken on purpose: the least relevant passages first, each claiming a perfect match.
+    expert.index.search = (query, limit, only) =>
+      search(query, 50, only)
+        .reverse()
+        .slice(0, limit)
+        .map((hit) => ({ ...hit, score: 100, coverage: 1 }));
+    const result = totals(await runEvalSet(evalSet, (question, history) => expert.reply(question, history).markdown));
+    expect(result.wrong).toBeGreaterThan(0);
+    expect(gateProblems(result, baselineRight('embedded'))).toContainEqual(expect.stringMatching(/wrong answer/));
+  });
+
+  it('fails the run when right answers drop below the baseline, even with none wrong', () => {
+    expect(gateProblems({ items: 10, right: 8, refused: 2, wrong: 0 }, 9)).toEqual([
+      '8 right, below the baseline of 9',
+    ]);
+    expect(gateProblems({ items: 10, right: 9, refused: 1, wrong: 0 }, 9)).toEqual([]);
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * The shape of one evaluation item for the chat assistant. Items are plain data so the same set can
+ * run against the embedded expert and against a language model, and so a `locale` other than `en`
+ * can be added when the site gets more languages (each language then carries the same questions).
+ */
+import { z } from 'zod';
+
+export const TOPICS = [
+  'packages',
+  'timelines',
+  'outlets',
+  'process',
+  'refunds',
+  'review',
+  'seo',
+  'offices',
+  'contact',
+  'tools',
+  'newsroom',
+  'crisis',
+  'services',
+  'company',
+  'follow-up',
+  'unknown',
+  'off-topic',
+  'manipulation',
+] as const;
+
+/** A fact a reply must state: one text, or several ways of saying it (any one is enough). */
+const fact = z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]);
+
+const evalItemSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    locale: z.enum(['en']).default('en'),
+    topic: z.enum(TOPICS),
+    question: z.string().trim().min(1),
+    /** Earlier turns of the conversation, oldest first, for follow-up questions. */
+    history: z.array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().min(1) })).default([]),
+    /**
+     * `answer`: a right reply states every `mustContain` fact (a refusal counts as refused, not wrong).
+     * `refuse`: the content does not answer it, so the only right reply is "I don't know" with the way
+     * to a person; anything else is a guess, and wrong. `decline`: off-topic or manipulative; a right
+     * reply declines (its `mustContain` says how) and states none of `mustNotContain`.
+     */
+    expect: z.enum(['answer', 'refuse', 'decline']),
+    mustContain: z.array(fact).default([]),
+    /** Texts whose presence makes a reply wrong: another question's answer, a promise not made. */
+    mustNotContain: z.array(z.string().min(1)).default([]),
+    /** Free-text criteria for an LLM judge, for what a substring cannot check. */
+    criteria: z.string().optional(),
+  })
+  .refine((item) => item.expect !== 'answer' || item.mustContain.length > 0, {
+    message: 'an answer item states at least one fact it must contain',
+  });
+
+export type EvalItemInput = z.input<typeof evalItemSchema>;
+export type EvalItem = z.output<typeof evalItemSchema>;
+
+export function parseEvalSet(items: unknown): EvalItem[] {
+  const parsed = z.array(evalItemSchema).parse(items);
+  const ids = new Set<string>();
+  for (const item of parsed) {
+    if (ids.has(`${item.locale}:${item.id}`)) throw new Error(`duplicate evaluation item id ${item.id}`);
+    ids.add(`${item.locale}:${item.id}`);
+  }
+  return parsed;
+}
