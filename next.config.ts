@@ -38,8 +38,7 @@ const nextConfig: NextConfig = {
     ],
   },
   async headers() {
-    // `/:path(.*)` rather than `/:path*`: it also matches `/about/`, whose 308 to `/about` must carry them too.
-    return [{ source: '/:path(.*)', headers: securityHeaders(process.env.NODE_ENV === 'development') }];
+    return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'development') }];
   },
 };
 
