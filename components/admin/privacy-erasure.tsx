@@ -1,8 +1,8 @@
 'use client';
 
 import { useActionState } from 'react';
-import { handlePrivacyRequest } from '@/app/admin/privacy/privacy-actions';
-import type { PrivacyState } from '@/app/admin/privacy/privacy-state';
+import { handlePrivacyRequest } from '@/app/admin/leads/privacy/privacy-actions';
+import type { PrivacyState } from '@/app/admin/leads/privacy/privacy-state';
 import { adminCaption, adminCell, adminControl, adminHeadCell, adminTable } from '@/components/admin/admin-styles';
 import { formatTime, SOURCE_LABELS } from '@/lib/admin/lead-labels';
 

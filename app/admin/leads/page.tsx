@@ -29,7 +29,7 @@ export default async function LeadsPage({ searchParams }: Props) {
       <div className="flex flex-wrap items-baseline justify-between gap-4">
         <h1 className="text-2xl font-semibold">Leads</h1>
         <p className="text-sm">
-          <a href="/admin/privacy" className="underline underline-offset-4">
+          <a href="/admin/leads/privacy" className="underline underline-offset-4">
             Find or erase a person&apos;s data
           </a>
         </p>
