@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { adminCaption, adminCell, adminControl, adminHeadCell, adminTable } from '@/components/admin/admin-styles';
 import { Outcome } from '@/components/admin/outcome';
 import { requireStaffPage } from '@/lib/admin/guard';
@@ -29,9 +30,9 @@ export default async function LeadsPage({ searchParams }: Props) {
       <div className="flex flex-wrap items-baseline justify-between gap-4">
         <h1 className="text-2xl font-semibold">Leads</h1>
         <p className="text-sm">
-          <a href="/admin/leads/privacy" className="underline underline-offset-4">
+          <Link href="/admin/leads/privacy" className="underline underline-offset-4">
             Find or erase a person&apos;s data
-          </a>
+          </Link>
         </p>
       </div>
       <Outcome error={error} />
