@@ -21,7 +21,7 @@ export type ConversationSummary = Conversation & {
  * Newest first: the first page, the page of older conversations `before` one (by id), or of newer
  * ones `after` it. An unknown cursor gives an empty page.
  */
-export type ConversationPageRequest = {
+type ConversationPageRequest = {
   limit: number;
   purpose?: ConversationPurpose;
   before?: string;
