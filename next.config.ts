@@ -15,6 +15,13 @@ const nextConfig: NextConfig = {
   // no answer, a 404 of a slug an editor publishes later included, outlives an hour in a shared cache.
   expireTime: 3600,
   reactStrictMode: true,
+  experimental: {
+    // forbidden()/unauthorized() answer 403/401 from the back office's guards (lib/admin/guard.ts).
+    authInterrupts: true,
+    // The public site and the back office have separate root layouts; a URL matching neither
+    // gets app/global-not-found.tsx.
+    globalNotFound: true,
+  },
   poweredByHeader: false,
   serverExternalPackages: ['better-sqlite3'],
   // Separate build folders let benchmarks and tests build side by side.

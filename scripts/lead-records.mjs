@@ -8,15 +8,14 @@ import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { requeuePostgres, requeueSqlite } from '../lib/store/requeue-jobs.mjs';
 
 /**
  * @typedef {{ kind?: string, since?: string }} Filter  `since` is a YYYY-MM-DD UTC date, inclusive.
  * @typedef {{ id: number, kind: string, createdAt: string, fields: Record<string, unknown> }} SubmissionRow
  * @typedef {SubmissionRow & { channel: string, status: string, attempts: number, lastError: string | null,
  *   nextAttemptAt: string | null }} UndeliveredRow  one per pending or failed delivery job
- * @typedef {{ id: number } | { failed: true }} RequeueTarget  requeue() starts these jobs afresh (no attempts,
- *   max-age clock reset, due at once) but leaves alone a job a sender holds right now, so queueing
- *   again never sends anything twice
+ * @typedef {import('../lib/store/requeue-jobs.mjs').RequeueTarget} RequeueTarget
  * @typedef {{
  *   location: string,
  *   exists: boolean,
@@ -93,16 +92,7 @@ function openSqlite(file, writable) {
       }));
     },
     async requeue(target, now) {
-      const where = 'failed' in target ? "status = 'failed'" : 'submission_id = @id';
-      const result = open()
-        .prepare(
-          `UPDATE delivery_jobs
-           SET status = 'pending', attempts = 0, queued_at = @now, next_attempt_at = @now,
-               locked_until = NULL, lease_token = NULL, finished_at = NULL
-           WHERE (locked_until IS NULL OR locked_until <= @now) AND ${where}`,
-        )
-        .run({ now: now.toISOString(), ...('id' in target ? { id: target.id } : {}) });
-      return result.changes;
+      return requeueSqlite(open(), target, now);
     },
     async close() {
       db?.close();
@@ -118,11 +108,12 @@ function openPostgres(connectionString) {
   const client = new pg.Client({ connectionString, connectionTimeoutMillis: 10_000 });
   /** @type {Promise<unknown> | undefined} */
   let connected;
-  const query = async (text, values) => {
+  const connection = async () => {
     connected ??= client.connect();
     await connected;
-    return (await client.query(text, values)).rows;
+    return client;
   };
+  const query = async (text, values) => (await (await connection()).query(text, values)).rows;
   const since = (value) => (value ? `${value}T00:00:00Z` : null);
   const iso = (date) => (date ? date.toISOString() : null);
   return {
@@ -164,18 +155,7 @@ function openPostgres(connectionString) {
       }));
     },
     async requeue(target, now) {
-      const byId = 'id' in target;
-      const rows = await query(
-        `WITH queued AS (
-           UPDATE delivery_jobs
-           SET status = 'pending', attempts = 0, queued_at = $1, next_attempt_at = $1,
-               locked_until = NULL, lease_token = NULL, finished_at = NULL
-           WHERE (locked_until IS NULL OR locked_until <= $1) AND ${byId ? 'submission_id = $2' : "status = 'failed'"}
-           RETURNING 1
-         ) SELECT count(*)::int AS n FROM queued`,
-        byId ? [now, target.id] : [now],
-      );
-      return rows[0].n;
+      return requeuePostgres(await connection(), target, now);
     },
     async close() {
       if (connected) await client.end();

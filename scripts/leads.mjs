@@ -15,6 +15,7 @@
  * (`id` is what `npm run leads:redeliver -- --id` takes).
  */
 import { readArguments, usageError } from './command-line.mjs';
+import { toCsv } from '../lib/text/csv.mjs';
 import { openLeadRecords } from './lead-records.mjs';
 
 const KINDS = ['inquiry', 'chat-contact', 'checker-lead'];
@@ -62,27 +63,6 @@ function undeliveredRecord({ fields, ...job }) {
   return { ...job, ...fields, ...job };
 }
 
-// A leading =, +, -, @, tab or CR makes spreadsheets run the cell as a formula; a visitor controls
-// these fields, so such text is prefixed with an apostrophe.
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-function csvCell(value) {
-  if (value === undefined || value === null) return '';
-  let text = typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-function toCsv(records) {
-  const columns = ['kind', 'createdAt'];
-  for (const record of records) {
-    for (const key of Object.keys(record)) if (!columns.includes(key)) columns.push(key);
-  }
-  const lines = [columns.map(csvCell).join(',')];
-  for (const record of records) lines.push(columns.map((column) => csvCell(record[column])).join(','));
-  return `${lines.join('\r\n')}\r\n`;
-}
-
 async function readRecords(options) {
   const store = openLeadRecords();
   try {
@@ -111,4 +91,4 @@ try {
   process.stderr.write(`Could not read the leads: ${error.message}\n`);
   process.exit(1);
 }
-process.stdout.write(options.format === 'csv' ? toCsv(records) : `${JSON.stringify(records, null, 2)}\n`);
+process.stdout.write(options.format === 'csv' ? toCsv(records, ['kind', 'createdAt']) : `${JSON.stringify(records, null, 2)}\n`);

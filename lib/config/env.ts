@@ -102,6 +102,10 @@ const serverSchema = z.object({
   AGENT_WORK_TIMEOUT_MS: int(2000),
   /** Unset: lib/agents/work picks from the cores. */
   AGENT_WORKERS: z.coerce.number().int().positive().optional(),
+  BETTER_AUTH_SECRET: z.string().min(32, 'BETTER_AUTH_SECRET must be at least 32 characters (e.g. openssl rand -base64 32)').optional(),
+  ADMIN_SESSION_TTL: duration('ADMIN_SESSION_TTL', '8h'),
+  ADMIN_SIGN_IN_ATTEMPTS: int(10),
+  ADMIN_EMAIL_FROM: z.email('ADMIN_EMAIL_FROM must be one e-mail address').optional(),
 });
 
 export type ServerEnv = z.infer<typeof serverSchema>;

@@ -155,5 +155,61 @@ export function conversationStoreContract(name: string, backend: ConversationSto
       await expect(store.findConversation('c')).rejects.toThrow();
       await expect(store.deleteIdle(new Date())).rejects.toThrow();
     });
+
+    it('lists conversations newest first with a summary, by purpose, in keyset pages both ways', async () => {
+      const { store, backdate } = await setup();
+      const base = Date.parse('2026-01-01T00:00:00.000Z');
+      for (let n = 0; n < 5; n++) {
+        await conversationWith(store, `c${n}`, n === 2 ? [] : [`question ${n}`, `answer ${n}`]);
+        // c3 and c4 share a millisecond: the id breaks the tie.
+        await backdate(`c${n}`, new Date(base + Math.min(n, 3) * 1000));
+      }
+      await store.createConversation('k', 'checker');
+      await backdate('k', new Date(base + 10_000));
+
+      const first = await store.listConversations({ limit: 2 });
+      expect(first.conversations.map((c) => c.id)).toEqual(['k', 'c4']);
+      expect(first).toMatchObject({ older: 'c4' });
+      expect(first.newer).toBeUndefined();
+      const second = await store.listConversations({ limit: 2, before: first.older });
+      expect(second.conversations.map((c) => c.id)).toEqual(['c3', 'c2']);
+      expect(second).toMatchObject({ older: 'c2', newer: 'c3' });
+      expect(second.conversations[0]).toEqual({
+        id: 'c3',
+        purpose: 'chat',
+        createdAt: new Date(base + 3000).toISOString(),
+        messages: 2,
+        lastMessageAt: new Date(base + 3000).toISOString(),
+        preview: 'question 3',
+      });
+      expect(second.conversations[1]).toMatchObject({ messages: 0, lastMessageAt: null, preview: '' });
+      const back = await store.listConversations({ limit: 2, after: second.newer });
+      expect(back.conversations.map((c) => c.id)).toEqual(['k', 'c4']);
+      const chats = await store.listConversations({ limit: 10, purpose: 'chat' });
+      expect(chats.conversations.map((c) => c.id)).toEqual(['c4', 'c3', 'c2', 'c1', 'c0']);
+      expect((await store.listConversations({ limit: 10, purpose: 'checker' })).conversations.map((c) => c.id)).toEqual(['k']);
+      expect((await store.listConversations({ limit: 10, before: 'unknown' })).conversations).toEqual([]);
+    });
+
+    it('finds the conversations that mention an address as a whole address, and deletes conversations with their messages', async () => {
+      const { store } = await setup();
+      await conversationWith(store, 'mentions', ['Reach me at Ann_Lee@Example.com.', 'Thanks!']);
+      await conversationWith(store, 'longer', ['mail joann_lee@example.com or ann_lee@example.com.sg']);
+      await conversationWith(store, 'wildcard', ['annxlee@example.com']);
+      await conversationWith(store, 'other', ['no address here']);
+
+      const found = await store.conversationsMentioning('ann_lee@example.com');
+      expect(found.map((c) => c.id)).toEqual(['mentions']);
+      expect(found[0]).toMatchObject({ messages: 2, preview: 'Reach me at Ann_Lee@Example.com.' });
+      expect(await store.conversationsMentioning('  ')).toEqual([]);
+      expect(await store.conversationsMentioning('%')).toEqual([]);
+
+      expect(await store.deleteConversations(['mentions', 'missing'])).toBe(1);
+      expect(await store.deleteConversations([])).toBe(0);
+      expect(await store.findConversation('mentions')).toBeUndefined();
+      expect(await store.usage('mentions')).toEqual({ messages: 0, bytes: 0 });
+      expect(await store.conversationsMentioning('ann_lee@example.com')).toEqual([]);
+      expect(await store.findConversation('longer')).toBeDefined();
+    });
   });
 }

@@ -10,6 +10,27 @@ type Conversation = { id: string; purpose: ConversationPurpose; createdAt: strin
 
 export type Message = { id: string; role: 'user' | 'assistant'; content: string; createdAt: string };
 
+export type ConversationSummary = Conversation & {
+  messages: number;
+  lastMessageAt: string | null;
+  /** The start of the visitor's first message; empty before there is one. */
+  preview: string;
+};
+
+/**
+ * Newest first: the first page, the page of older conversations `before` one (by id), or of newer
+ * ones `after` it. An unknown cursor gives an empty page.
+ */
+type ConversationPageRequest = {
+  limit: number;
+  purpose?: ConversationPurpose;
+  before?: string;
+  after?: string;
+};
+
+/** `older`/`newer`: the cursor for the next page that way, absent when there is none. */
+export type ConversationPage = { conversations: ConversationSummary[]; older?: string; newer?: string };
+
 /**
  * The last `limit` messages, or the last `limit` before the message `before`. With `maxBytes` the
  * page also ends at the first message that takes the UTF-8 bytes of its content past `maxBytes`
@@ -36,6 +57,12 @@ export interface ConversationStore {
    * since: idle past the retention period. Returns how many went.
    */
   deleteIdle(cutoff: Date): Promise<number>;
+  /** One page of conversations, newest first (by creation, then id). */
+  listConversations(page: ConversationPageRequest): Promise<ConversationPage>;
+  /** The conversations with a message that contains this e-mail address as a whole address, newest first. */
+  conversationsMentioning(email: string): Promise<ConversationSummary[]>;
+  /** Deletes these conversations with their messages; returns how many went. */
+  deleteConversations(ids: readonly string[]): Promise<number>;
   /** Resolves when the backend answers a trivial query, throws otherwise (readiness). */
   ping(): Promise<void>;
   /** Releases the connection; every later call fails. */

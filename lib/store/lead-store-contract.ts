@@ -3,7 +3,7 @@
  * file runs against its own backend (an embedded file, a real Postgres server).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DeliveryChannel, LeadStore, SubmissionKind } from './lead-store';
+import type { DeliveryChannel, LeadFilter, LeadStore, SubmissionKind } from './lead-store';
 
 type JobRow = { submissionId: number; channel: string; status: string };
 
@@ -195,6 +195,165 @@ export function leadStoreContract(name: string, backend: StoreBackend): void {
       expect(await inspect.submissionIds()).toHaveLength(30);
       expect(await inspect.jobs()).toHaveLength(30);
       await expect(store.addSubmission('inquiry', {})).rejects.toThrow('closed');
+    });
+
+    describe('inbox', () => {
+      const seed = async (store: LeadStore) => {
+        const ids: Record<string, number> = {};
+        ids.mai = await store.addSubmission('inquiry', {
+          name: 'Mai Tran',
+          company: 'Lumen Ledger',
+          email: 'mai@lumen.example',
+          message: 'We need 100% coverage_in Seoul',
+        });
+        ids.hana = await store.addSubmission('chat-contact', {
+          name: 'Hana',
+          company: 'Seoul Mint',
+          email: 'Hana@Mint.example',
+          goal: 'chat-widget',
+        });
+        ids.arjun = await store.addSubmission('checker-lead', {
+          name: 'Arjun',
+          company: 'Tessellate',
+          email: 'arjun@tess.example',
+          overallScore: 72,
+          clarityScore: 20,
+        });
+        ids.back = await store.addSubmission('inquiry', {
+          name: 'Back Slash',
+          company: 'C:\\Temp',
+          email: 'b@s.example',
+          message: 'plain',
+        });
+        return ids;
+      };
+      const names = async (store: LeadStore, filter: LeadFilter) =>
+        (await store.listLeads(filter, { limit: 50 })).leads.map((lead) => lead.fields.name);
+
+      it('lists leads newest first, filtered by source, status and a search over name, company, e-mail and message', async () => {
+        const { store } = await setup();
+        const ids = await seed(store);
+        const all = await store.listLeads({}, { limit: 50 });
+        expect(all.leads.map((lead) => lead.id)).toEqual([ids.back, ids.arjun, ids.hana, ids.mai]);
+        expect(all.leads[3]).toMatchObject({ kind: 'inquiry', status: 'new', fields: { email: 'mai@lumen.example' } });
+        expect(all).not.toHaveProperty('older');
+        expect(all).not.toHaveProperty('newer');
+        expect(await names(store, { kind: 'inquiry' })).toEqual(['Back Slash', 'Mai Tran']);
+        expect(await names(store, { search: 'seoul' })).toEqual(['Hana', 'Mai Tran']);
+        expect(await names(store, { search: 'MINT.EXAMPLE' })).toEqual(['Hana']);
+        expect(await names(store, { search: 'tessellate', kind: 'checker-lead' })).toEqual(['Arjun']);
+        expect(await names(store, { search: '  lumen  ' })).toEqual(['Mai Tran']);
+        // Wildcards and the escape character are plain text.
+        expect(await names(store, { search: '%' })).toEqual(['Mai Tran']);
+        expect(await names(store, { search: 'Ma_' })).toEqual([]);
+        expect(await names(store, { search: '_in' })).toEqual(['Mai Tran']);
+        expect(await names(store, { search: ':\\T' })).toEqual(['Back Slash']);
+        expect(await names(store, { search: "x' OR 1=1 --" })).toEqual([]);
+        expect(await names(store, { status: 'won' })).toEqual([]);
+        await expect(store.listLeads({ search: 'x'.repeat(101) }, { limit: 10 })).rejects.toThrow(RangeError);
+      });
+
+      it('pages with keyset cursors both ways, within the filter', async () => {
+        const { store } = await setup([]);
+        const ids: number[] = [];
+        for (let n = 0; n < 7; n++) ids.push(await store.addSubmission(n % 2 ? 'chat-contact' : 'inquiry', { name: `n${n}` }));
+        const first = await store.listLeads({}, { limit: 3 });
+        expect(first.leads.map((lead) => lead.fields.name)).toEqual(['n6', 'n5', 'n4']);
+        expect(first).toMatchObject({ older: ids[4] });
+        expect(first.newer).toBeUndefined();
+        const second = await store.listLeads({}, { limit: 3, before: first.older });
+        expect(second.leads.map((lead) => lead.fields.name)).toEqual(['n3', 'n2', 'n1']);
+        expect(second).toMatchObject({ older: ids[1], newer: ids[3] });
+        const last = await store.listLeads({}, { limit: 3, before: second.older });
+        expect(last.leads.map((lead) => lead.fields.name)).toEqual(['n0']);
+        expect(last.older).toBeUndefined();
+        const back = await store.listLeads({}, { limit: 3, after: last.newer });
+        expect(back.leads.map((lead) => lead.fields.name)).toEqual(['n3', 'n2', 'n1']);
+        const inquiries = await store.listLeads({ kind: 'inquiry' }, { limit: 2, before: ids[6] });
+        expect(inquiries.leads.map((lead) => lead.fields.name)).toEqual(['n4', 'n2']);
+        expect(inquiries).toMatchObject({ older: ids[2], newer: ids[4] });
+        expect((await store.listLeads({}, { limit: 3, before: ids[0] })).leads).toEqual([]);
+      });
+
+      it('shows a lead with its fields, status history, notes and delivery jobs per channel', async () => {
+        const { store } = await setup(['email', 'webhook']);
+        const ids = await seed(store);
+        const fresh = await store.getLead(ids.arjun);
+        expect(fresh).toMatchObject({
+          id: ids.arjun,
+          kind: 'checker-lead',
+          status: 'new',
+          fields: { overallScore: 72, clarityScore: 20 },
+          history: [],
+          notes: [],
+        });
+        expect(fresh!.deliveries).toEqual([
+          expect.objectContaining({ channel: 'email', status: 'pending', attempts: 0, lastError: null, finishedAt: null }),
+          expect.objectContaining({ channel: 'webhook', status: 'pending', attempts: 0, lastError: null }),
+        ]);
+        expect(await store.getLead(ids.back + 1000)).toBeUndefined();
+
+        expect(await store.setLeadStatus(ids.arjun, 'contacted', 'kim@agency.example', at(1000))).toBe(true);
+        expect(await store.setLeadStatus(ids.arjun, 'contacted', 'lee@agency.example', at(2000))).toBe(true);
+        expect(await store.setLeadStatus(ids.arjun, 'won', 'lee@agency.example', at(3000))).toBe(true);
+        expect(await store.setLeadStatus(ids.back + 1000, 'won', 'lee@agency.example', at(3000))).toBe(false);
+        expect(await store.addLeadNote(ids.arjun, 'Called; wants a <b>launch</b> plan', 'kim@agency.example', at(1500))).toBe(true);
+        expect(await store.addLeadNote(ids.back + 1000, 'lost', 'kim@agency.example', at(1500))).toBe(false);
+
+        const lead = await store.getLead(ids.arjun);
+        expect(lead).toMatchObject({
+          status: 'won',
+          history: [
+            { from: 'new', to: 'contacted', actor: 'kim@agency.example', at: at(1000).toISOString() },
+            { from: 'contacted', to: 'won', actor: 'lee@agency.example', at: at(3000).toISOString() },
+          ],
+          notes: [{ author: 'kim@agency.example', body: 'Called; wants a <b>launch</b> plan', at: at(1500).toISOString() }],
+        });
+        expect(await names(store, { status: 'won' })).toEqual(['Arjun']);
+        expect(await names(store, { status: 'new', kind: 'checker-lead' })).toEqual([]);
+      });
+
+      it('queues one channel of a lead again, unless a sender holds it right now', async () => {
+        const { store } = await setup(['email', 'webhook']);
+        const id = await store.addSubmission('inquiry', { name: 'Mai' });
+        const now = new Date(Date.now() + 1000);
+        const [job] = await store.claimJobs({ channels: ['webhook'], limit: 1, leaseMs: 60_000, now });
+        expect(await store.requeueDelivery(id, 'webhook', now)).toBe(false);
+        await store.finishJob(job, { status: 'failed', error: 'HTTP 500' }, now);
+        expect((await store.getLead(id))!.deliveries[1]).toMatchObject({ status: 'failed', attempts: 1, lastError: 'HTTP 500' });
+
+        const later = new Date(now.getTime() + 5000);
+        expect(await store.requeueDelivery(id, 'webhook', later)).toBe(true);
+        const [email, webhook] = (await store.getLead(id))!.deliveries;
+        expect(webhook).toMatchObject({ status: 'pending', attempts: 0, queuedAt: later.toISOString(), nextAttemptAt: later.toISOString(), finishedAt: null });
+        expect(email).toMatchObject({ status: 'pending', attempts: 0 });
+        expect(email.queuedAt).not.toBe(later.toISOString());
+        const [again] = await store.claimJobs({ channels: ['webhook'], limit: 1, leaseMs: 60_000, now: later });
+        expect(again).toMatchObject({ id: job.id, attempt: 1 });
+        expect(await store.requeueDelivery(id + 1000, 'webhook', later)).toBe(false);
+      });
+
+      it('finds the leads of an address whatever its case and spaces, and erases them with their jobs, notes and history', async () => {
+        const { store, inspect } = await setup(['email']);
+        const ids = await seed(store);
+        const twice = await store.addSubmission('chat-contact', { name: 'Hana again', email: ' hana@mint.EXAMPLE ' });
+        await store.setLeadStatus(ids.hana, 'qualified', 'kim@agency.example', at(0));
+        await store.addLeadNote(twice, 'second visit', 'kim@agency.example', at(0));
+        expect((await store.leadsByEmail('HANA@mint.example')).map((lead) => lead.id)).toEqual([twice, ids.hana]);
+        expect(await store.leadsByEmail('%@mint.example')).toEqual([]);
+
+        expect(await store.eraseLeadsByEmail(' hana@MINT.example')).toEqual({
+          leads: 2,
+          deliveryJobs: 2,
+          notes: 1,
+          statusChanges: 1,
+        });
+        expect(await store.leadsByEmail('hana@mint.example')).toEqual([]);
+        expect(await store.getLead(ids.hana)).toBeUndefined();
+        expect((await inspect.submissionIds()).sort((a, b) => a - b)).toEqual([ids.mai, ids.arjun, ids.back]);
+        expect(new Set((await inspect.jobs()).map((job) => job.submissionId))).toEqual(new Set([ids.mai, ids.arjun, ids.back]));
+        expect(await store.eraseLeadsByEmail('hana@mint.example')).toEqual({ leads: 0, deliveryJobs: 0, notes: 0, statusChanges: 0 });
+      });
     });
   });
 }

@@ -1,8 +1,10 @@
 import 'server-only';
 import type { ConversationPurpose } from '@/lib/agents/types';
 import { openOnFirstUse } from '@/lib/db/open';
-import type { ConversationStore, Message } from './conversation-store';
+import type { ConversationStore, ConversationSummary, Message } from './conversation-store';
+import { mentionsAddress } from './email-mentions';
 import { deleteIdleSqlite } from './idle-conversations.mjs';
+import { anywhere, newestFirst, pageLimit } from './lead-query';
 
 type MessageRow = { id: string; role: Message['role']; content: string; created_at: string };
 
@@ -14,6 +16,35 @@ const toMessage = (row: MessageRow): Message => ({
 });
 
 const COLUMNS = 'id, role, content, created_at';
+
+type SummaryRow = {
+  id: string;
+  purpose: ConversationPurpose;
+  created_at: string;
+  messages: number;
+  last_message_at: string | null;
+  preview: string | null;
+};
+
+const SUMMARY = `SELECT c.id, c.purpose, c.created_at,
+  (SELECT count(*) FROM messages m WHERE m.conversation_id = c.id) AS messages,
+  (SELECT max(m.created_at) FROM messages m WHERE m.conversation_id = c.id) AS last_message_at,
+  (SELECT substr(m.content, 1, 160) FROM messages m WHERE m.conversation_id = c.id AND m.role = 'user'
+   ORDER BY m.rowid LIMIT 1) AS preview
+  FROM conversations c`;
+
+const toSummary = (row: SummaryRow): ConversationSummary => ({
+  id: row.id,
+  purpose: row.purpose,
+  createdAt: row.created_at,
+  messages: row.messages,
+  lastMessageAt: row.last_message_at,
+  preview: row.preview ?? '',
+});
+
+// Row values compare (created_at, id) as one key, so conversations created in the same millisecond
+// page in a fixed order.
+const KEY = (cursor: string) => `(SELECT created_at, id FROM conversations WHERE id = ${cursor})`;
 
 /**
  * The embedded conversation store: `$dataDir/site.db`, opened on first use (building pages never
@@ -84,6 +115,60 @@ export function createSqliteConversationStore(options: { dataDir: string }): Con
 
     async deleteIdle(cutoff) {
       return deleteIdleSqlite(db(), cutoff);
+    },
+
+    async listConversations(page) {
+      const purpose = page.purpose ?? null;
+      const ascending = page.after !== undefined && page.before === undefined;
+      const cursor = page.before ?? page.after ?? null;
+      const rows = db()
+        .prepare(
+          `${SUMMARY} WHERE (@purpose IS NULL OR c.purpose = @purpose)
+           AND (@cursor IS NULL OR (c.created_at, c.id) ${ascending ? '>' : '<'} ${KEY('@cursor')})
+           ORDER BY c.created_at ${ascending ? 'ASC' : 'DESC'}, c.id ${ascending ? 'ASC' : 'DESC'} LIMIT @limit`,
+        )
+        .all({ purpose, cursor, limit: pageLimit(page.limit) }) as SummaryRow[];
+      const conversations = newestFirst(rows, ascending).map(toSummary);
+      if (conversations.length === 0) return { conversations };
+      const exists = (comparison: string, id: string) =>
+        db()
+          .prepare(
+            `SELECT 1 FROM conversations c WHERE (@purpose IS NULL OR c.purpose = @purpose)
+             AND (c.created_at, c.id) ${comparison} ${KEY('@id')} LIMIT 1`,
+          )
+          .get({ purpose, id }) !== undefined;
+      const oldest = conversations[conversations.length - 1].id;
+      const newest = conversations[0].id;
+      return {
+        conversations,
+        ...(exists('<', oldest) ? { older: oldest } : {}),
+        ...(exists('>', newest) ? { newer: newest } : {}),
+      };
+    },
+
+    async conversationsMentioning(email) {
+      if (!email.trim()) return [];
+      const pattern = anywhere(email.trim());
+      // LIKE finds the candidates (ASCII case-insensitively); the address check drops longer
+      // addresses that merely contain this one.
+      const candidates = db()
+        .prepare(`SELECT conversation_id, content FROM messages WHERE content LIKE ? ESCAPE '\\'`)
+        .all(pattern) as { conversation_id: string; content: string }[];
+      const ids = [...new Set(candidates.filter((row) => mentionsAddress(row.content, email)).map((row) => row.conversation_id))];
+      if (ids.length === 0) return [];
+      const rows = db()
+        .prepare(`${SUMMARY} WHERE c.id IN (SELECT value FROM json_each(?)) ORDER BY c.created_at DESC, c.id DESC`)
+        .all(JSON.stringify(ids)) as SummaryRow[];
+      return rows.map(toSummary);
+    },
+
+    async deleteConversations(ids) {
+      if (ids.length === 0) return 0;
+      const remove = db().transaction((list: string) => {
+        db().prepare('DELETE FROM messages WHERE conversation_id IN (SELECT value FROM json_each(?))').run(list);
+        return db().prepare('DELETE FROM conversations WHERE id IN (SELECT value FROM json_each(?))').run(list).changes;
+      });
+      return remove.immediate(JSON.stringify(ids));
     },
 
     async ping() {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { openOnFirstUse } from '@/lib/db/open';
+import * as inbox from '@/lib/db/lead-inbox';
 import { claimJobs, countFailedJobs, finishJob } from '@/lib/db/outbox';
 import { SubmissionWriter } from '@/lib/db/submission-writer';
 import type { DeliveryChannel, LeadStore } from './lead-store';
@@ -36,6 +37,34 @@ export function createSqliteLeadStore(options: SqliteLeadStoreOptions): LeadStor
 
     async countFailedJobs() {
       return countFailedJobs(db());
+    },
+
+    async listLeads(filter, page) {
+      return inbox.listLeads(db(), filter, page);
+    },
+
+    async getLead(id) {
+      return inbox.getLead(db(), id);
+    },
+
+    async setLeadStatus(id, status, actor, now) {
+      return inbox.setLeadStatus(db(), id, status, actor, now.toISOString());
+    },
+
+    async addLeadNote(id, body, author, now) {
+      return inbox.addLeadNote(db(), id, body, author, now.toISOString());
+    },
+
+    async requeueDelivery(id, channel, now) {
+      return inbox.requeueDelivery(db(), id, channel, now);
+    },
+
+    async leadsByEmail(email) {
+      return inbox.leadsByEmail(db(), email);
+    },
+
+    async eraseLeadsByEmail(email) {
+      return inbox.eraseLeadsByEmail(db(), email);
     },
 
     async ping() {

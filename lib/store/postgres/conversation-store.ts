@@ -1,7 +1,9 @@
 import 'server-only';
 import type { ConversationPurpose } from '@/lib/agents/types';
-import type { ConversationStore, Message } from '../conversation-store';
+import type { ConversationStore, ConversationSummary, Message } from '../conversation-store';
+import { mentionsAddress } from '../email-mentions';
 import { deleteIdlePostgres } from '../idle-conversations.mjs';
+import { anywhere, newestFirst, pageLimit } from '../lead-query';
 import { acquirePool } from './pool';
 
 export type PostgresConversationStoreOptions = {
@@ -20,6 +22,35 @@ const toMessage = (row: MessageRow): Message => ({
 });
 
 const COLUMNS = 'id, role, content, created_at';
+
+type SummaryRow = {
+  id: string;
+  purpose: ConversationPurpose;
+  created_at: Date;
+  messages: number;
+  last_message_at: Date | null;
+  preview: string | null;
+};
+
+const SUMMARY = `SELECT c.id, c.purpose, c.created_at,
+  (SELECT count(*)::int FROM messages m WHERE m.conversation_id = c.id) AS messages,
+  (SELECT max(m.created_at) FROM messages m WHERE m.conversation_id = c.id) AS last_message_at,
+  (SELECT left(m.content, 160) FROM messages m WHERE m.conversation_id = c.id AND m.role = 'user'
+   ORDER BY m.seq LIMIT 1) AS preview
+  FROM conversations c`;
+
+const toSummary = (row: SummaryRow): ConversationSummary => ({
+  id: row.id,
+  purpose: row.purpose,
+  createdAt: row.created_at.toISOString(),
+  messages: row.messages,
+  lastMessageAt: row.last_message_at ? row.last_message_at.toISOString() : null,
+  preview: row.preview ?? '',
+});
+
+// Row values compare (created_at, id) as one key, so conversations created in the same millisecond
+// page in a fixed order; an unknown cursor makes the comparison NULL, which selects nothing.
+const KEY = (cursor: string) => `(SELECT created_at, id FROM conversations WHERE id = ${cursor})`;
 
 // Postgres text cannot hold U+0000 (SQLite can); a visitor's message with one is stored with the
 // replacement character instead of failing the request.
@@ -102,6 +133,61 @@ export function createPostgresConversationStore(options: PostgresConversationSto
     async deleteIdle(cutoff) {
       if (closed) throw new Error('The conversation store is closed.');
       return deleteIdlePostgres(pool, cutoff);
+    },
+
+    async listConversations(page) {
+      const purpose = page.purpose ?? null;
+      const ascending = page.after !== undefined && page.before === undefined;
+      const cursor = page.before ?? page.after ?? null;
+      const direction = ascending ? 'ASC' : 'DESC';
+      const rows = await query<SummaryRow>(
+        `${SUMMARY} WHERE ($1::text IS NULL OR c.purpose = $1)
+         AND ($2::text IS NULL OR (c.created_at, c.id) ${ascending ? '>' : '<'} ${KEY('$2')})
+         ORDER BY c.created_at ${direction}, c.id ${direction} LIMIT $3`,
+        [purpose, cursor === null ? null : storable(cursor), pageLimit(page.limit)],
+      );
+      const conversations = newestFirst(rows, ascending).map(toSummary);
+      if (conversations.length === 0) return { conversations };
+      const oldest = conversations[conversations.length - 1].id;
+      const newest = conversations[0].id;
+      const scope = `FROM conversations c WHERE ($1::text IS NULL OR c.purpose = $1) AND (c.created_at, c.id)`;
+      const [edges] = await query<{ older: boolean; newer: boolean }>(
+        `SELECT EXISTS (SELECT 1 ${scope} < ${KEY('$2')}) AS older, EXISTS (SELECT 1 ${scope} > ${KEY('$3')}) AS newer`,
+        [purpose, oldest, newest],
+      );
+      return {
+        conversations,
+        ...(edges.older ? { older: oldest } : {}),
+        ...(edges.newer ? { newer: newest } : {}),
+      };
+    },
+
+    async conversationsMentioning(email) {
+      const address = storable(email.trim());
+      if (!address) return [];
+      // ILIKE finds the candidates; the address check drops longer addresses that merely contain this one.
+      const candidates = await query<{ conversation_id: string; content: string }>(
+        `SELECT conversation_id, content FROM messages WHERE content ILIKE $1 ESCAPE '\\'`,
+        [anywhere(address)],
+      );
+      const ids = [
+        ...new Set(candidates.filter((row) => mentionsAddress(row.content, address)).map((row) => row.conversation_id)),
+      ];
+      if (ids.length === 0) return [];
+      const rows = await query<SummaryRow>(
+        `${SUMMARY} WHERE c.id = ANY ($1::text[]) ORDER BY c.created_at DESC, c.id DESC`,
+        [ids],
+      );
+      return rows.map(toSummary);
+    },
+
+    async deleteConversations(ids) {
+      if (ids.length === 0) return 0;
+      // One statement; the messages go with their conversation (ON DELETE CASCADE).
+      const rows = await query<{ id: string }>('DELETE FROM conversations WHERE id = ANY ($1::text[]) RETURNING id', [
+        ids.map(storable),
+      ]);
+      return rows.length;
     },
 
     async ping() {

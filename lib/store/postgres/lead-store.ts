@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { ClaimedJob, DeliveryChannel, LeadStore, SubmissionKind } from '../lead-store';
+import { leadInbox } from './lead-inbox';
 import { acquirePool } from './pool';
 
 export type PostgresLeadStoreOptions = {
@@ -67,6 +68,7 @@ export function createPostgresLeadStore(options: PostgresLeadStoreOptions): Lead
   const channels = [...options.channels];
   const inFlight = new Set<Promise<unknown>>();
   let closed = false;
+  const inbox = leadInbox(pool);
 
   function open(): void {
     if (closed) throw new Error('The lead store is closed.');
@@ -148,6 +150,41 @@ export function createPostgresLeadStore(options: PostgresLeadStoreOptions): Lead
         `SELECT count(*)::int AS n FROM delivery_jobs WHERE status = 'failed'`,
       );
       return rows[0].n;
+    },
+
+    async listLeads(filter, page) {
+      open();
+      return inbox.listLeads(filter, page);
+    },
+
+    async getLead(id) {
+      open();
+      return inbox.getLead(id);
+    },
+
+    async setLeadStatus(id, status, actor, now) {
+      open();
+      return inbox.setLeadStatus(id, status, actor, now);
+    },
+
+    async addLeadNote(id, body, author, now) {
+      open();
+      return inbox.addLeadNote(id, body, author, now);
+    },
+
+    async requeueDelivery(id, channel, now) {
+      open();
+      return inbox.requeueDelivery(id, channel, now);
+    },
+
+    async leadsByEmail(email) {
+      open();
+      return inbox.leadsByEmail(email);
+    },
+
+    async eraseLeadsByEmail(email) {
+      open();
+      return inbox.eraseLeadsByEmail(email);
     },
 
     async ping() {

@@ -1,0 +1,129 @@
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '@/lib/db/open';
+import { closeConversationStore, closeLeadStore, getConversationStore, getLeadStore } from '@/lib/store';
+import { HIGH_RATE_LIMITS, makeTempDir, restoreTestEnv, setTestEnv } from '@/test/helpers/env';
+import { postgresUnavailable, startPostgres, type PostgresServer } from '@/test/servers/postgres';
+import { skipMessage } from '@/test/servers/skip';
+import { erasePersonalData, findPersonalData } from './privacy';
+
+const ADDRESS = 'mai.tran@lumen.example';
+const CHANNELS = {
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  LEADS_EMAIL_TO: 'sales@agency.example',
+  LEADS_EMAIL_FROM: 'site@agency.example',
+  LEAD_WEBHOOK_URL: 'https://hooks.example/leads',
+  LEAD_WEBHOOK_SECRET: 'whsec_MDEyMzQ1Njc4OWFiY2RlZg==',
+};
+
+/** Every row of every table, as text, lower-cased: what an erasure must leave no trace of the address in. */
+type DumpAll = () => Promise<string>;
+
+async function seed() {
+  const leads = getLeadStore();
+  const conversations = getConversationStore();
+  const mai = await leads.addSubmission('inquiry', { name: 'Mai Tran', company: 'Lumen', email: ADDRESS, message: 'Hi' });
+  const again = await leads.addSubmission('checker-lead', { name: 'Mai', company: 'Lumen', email: ' Mai.Tran@Lumen.EXAMPLE ', overallScore: 70 });
+  const other = await leads.addSubmission('inquiry', { name: 'Joanne', company: 'Other', email: `jo${ADDRESS}`, message: `cc ${ADDRESS}.sg` });
+  await leads.setLeadStatus(mai, 'contacted', 'kim@agency.example', new Date());
+  await leads.addLeadNote(again, 'Follow up next week', 'kim@agency.example', new Date());
+  await conversations.createConversation('mentions', 'chat');
+  await conversations.addMessage({ id: 'm1', conversationId: 'mentions', role: 'user', content: `Please write to ${ADDRESS.toUpperCase()}!` });
+  await conversations.addMessage({ id: 'm2', conversationId: 'mentions', role: 'assistant', content: 'Will do.' });
+  await conversations.createConversation('unrelated', 'checker');
+  await conversations.addMessage({ id: 'm3', conversationId: 'unrelated', role: 'user', content: `mail jo${ADDRESS}` });
+  return { mai, again, other };
+}
+
+function erasureSuite(name: string, configure: () => Promise<{ env: Record<string, string>; dump: DumpAll }>) {
+  describe(`erasure by e-mail (${name})`, () => {
+    afterEach(async () => {
+      await closeLeadStore();
+      await closeConversationStore();
+      restoreTestEnv();
+    });
+
+    it('finds the leads and conversations of an address, erases them all, and leaves no row with it', async () => {
+      const { env, dump } = await configure();
+      setTestEnv({ ...HIGH_RATE_LIMITS, ...CHANNELS, ...env });
+      const ids = await seed();
+      expect(await dump()).toContain(ADDRESS);
+
+      const found = await findPersonalData(ADDRESS.toUpperCase());
+      expect(found.leads.map((lead) => lead.id)).toEqual([ids.again, ids.mai]);
+      expect(found.conversations.map((conversation) => conversation.id)).toEqual(['mentions']);
+
+      expect(await erasePersonalData(ADDRESS)).toEqual({
+        leadIds: [ids.again, ids.mai],
+        leads: 2,
+        deliveryJobs: 4,
+        notes: 1,
+        statusChanges: 1,
+        conversations: 1,
+      });
+      const left = await dump();
+      // The only occurrences left are inside the other person's longer addresses.
+      expect(left.replaceAll(`jo${ADDRESS}`, '').replaceAll(`${ADDRESS}.sg`, '')).not.toContain(ADDRESS);
+      expect(left).toContain('joanne');
+      expect((await getLeadStore().getLead(ids.other))?.deliveries).toHaveLength(2);
+      expect(await getConversationStore().findConversation('unrelated')).toBeDefined();
+      expect(await findPersonalData(ADDRESS)).toEqual({ leads: [], conversations: [] });
+      expect(await erasePersonalData(ADDRESS)).toMatchObject({ leads: 0, conversations: 0 });
+    });
+  });
+}
+
+const temp = makeTempDir();
+afterAll(() => temp.remove());
+erasureSuite('SQLite', async () => {
+  const dataDir = `${temp.dir}/site-${Date.now()}`;
+  return {
+    env: { DATA_DIR: dataDir },
+    dump: async () => {
+      const db = openDatabase(dataDir);
+      try {
+        const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[];
+        return tables
+          .map((table) => JSON.stringify(db.prepare(`SELECT * FROM "${table}"`).all()))
+          .join('\n')
+          .toLowerCase();
+      } finally {
+        db.close();
+      }
+    },
+  };
+});
+
+describe.skipIf(skipMessage(postgresUnavailable()))('on a real Postgres server', () => {
+  let server: PostgresServer;
+  let databases = 0;
+  beforeAll(async () => {
+    server = await startPostgres();
+  }, 60_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  erasureSuite('Postgres', async () => {
+    const url = await server.createMigratedDatabase(`privacy_${++databases}`);
+    return {
+      env: { DATABASE_URL: url },
+      dump: async () => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        try {
+          const { rows } = await client.query<{ name: string }>(
+            "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public'",
+          );
+          const dumps = [];
+          for (const { name } of rows) {
+            dumps.push(JSON.stringify((await client.query(`SELECT row_to_json(t) AS row FROM "${name}" t`)).rows));
+          }
+          return dumps.join('\n').toLowerCase();
+        } finally {
+          await client.end();
+        }
+      },
+    };
+  });
+});
