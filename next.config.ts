@@ -12,6 +12,13 @@ const nextConfig: NextConfig = {
   // one page and data cache (and revalidation reaches them all); without, it is Next's default.
   cacheHandler: path.join(process.cwd(), 'lib', 'cache', 'cache-handler.mjs'),
   reactStrictMode: true,
+  experimental: {
+    // forbidden()/unauthorized() answer 403/401 from the back office's guards (lib/admin/guard.ts).
+    authInterrupts: true,
+    // The public site and the back office have separate root layouts; a URL matching neither
+    // gets app/global-not-found.tsx.
+    globalNotFound: true,
+  },
   poweredByHeader: false,
   serverExternalPackages: ['better-sqlite3'],
   // Separate build folders let benchmarks and tests build side by side.

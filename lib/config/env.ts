@@ -100,6 +100,10 @@ const serverSchema = z.object({
   STREAMS_PER_CLIENT: int(8),
   AGENT_WORK_TIMEOUT_MS: int(2000),
   AGENT_WORKERS: int(1),
+  BETTER_AUTH_SECRET: z.string().min(32, 'BETTER_AUTH_SECRET must be at least 32 characters (e.g. openssl rand -base64 32)').optional(),
+  ADMIN_SESSION_TTL: duration('ADMIN_SESSION_TTL', '8h'),
+  ADMIN_SIGN_IN_ATTEMPTS: int(10),
+  ADMIN_EMAIL_FROM: z.email('ADMIN_EMAIL_FROM must be one e-mail address').optional(),
 });
 
 export type ServerEnv = z.infer<typeof serverSchema>;

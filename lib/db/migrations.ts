@@ -54,6 +54,90 @@ const migrations: ReadonlyArray<(db: Database.Database) => void> = [
       CREATE INDEX delivery_jobs_status_next_attempt_at ON delivery_jobs (status, next_attempt_at);
     `);
   },
+  // The back office: staff accounts, sessions and passkeys in the tables better-auth reads
+  // (its column names, camelCase; lib/admin/auth.ts names the tables), one-time enrolment invites,
+  // and the audit log. No account exists until `npm run admin:invite` creates one.
+  (db) => {
+    db.exec(`
+      CREATE TABLE staff (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL UNIQUE,
+        emailVerified INTEGER NOT NULL DEFAULT 0,
+        image TEXT,
+        role TEXT NOT NULL CHECK (role IN ('owner', 'editor', 'sales')),
+        createdAt DATE NOT NULL,
+        updatedAt DATE NOT NULL
+      );
+      CREATE TABLE staff_session (
+        id TEXT PRIMARY KEY,
+        token TEXT NOT NULL UNIQUE,
+        userId TEXT NOT NULL REFERENCES staff (id) ON DELETE CASCADE,
+        expiresAt DATE NOT NULL,
+        ipAddress TEXT,
+        userAgent TEXT,
+        createdAt DATE NOT NULL,
+        updatedAt DATE NOT NULL
+      );
+      CREATE INDEX staff_session_user ON staff_session (userId);
+      CREATE TABLE staff_account (
+        id TEXT PRIMARY KEY,
+        accountId TEXT NOT NULL,
+        providerId TEXT NOT NULL,
+        userId TEXT NOT NULL REFERENCES staff (id) ON DELETE CASCADE,
+        accessToken TEXT,
+        refreshToken TEXT,
+        idToken TEXT,
+        accessTokenExpiresAt DATE,
+        refreshTokenExpiresAt DATE,
+        scope TEXT,
+        password TEXT,
+        createdAt DATE NOT NULL,
+        updatedAt DATE NOT NULL
+      );
+      CREATE INDEX staff_account_user ON staff_account (userId);
+      CREATE TABLE staff_verification (
+        id TEXT PRIMARY KEY,
+        identifier TEXT NOT NULL,
+        value TEXT NOT NULL,
+        expiresAt DATE NOT NULL,
+        createdAt DATE NOT NULL,
+        updatedAt DATE NOT NULL
+      );
+      CREATE INDEX staff_verification_identifier ON staff_verification (identifier);
+      CREATE TABLE staff_passkey (
+        id TEXT PRIMARY KEY,
+        name TEXT,
+        publicKey TEXT NOT NULL,
+        userId TEXT NOT NULL REFERENCES staff (id) ON DELETE CASCADE,
+        credentialID TEXT NOT NULL UNIQUE,
+        counter INTEGER NOT NULL,
+        deviceType TEXT NOT NULL,
+        backedUp INTEGER NOT NULL,
+        transports TEXT,
+        createdAt DATE,
+        aaguid TEXT
+      );
+      CREATE INDEX staff_passkey_user ON staff_passkey (userId);
+      CREATE TABLE staff_invites (
+        token_hash TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES staff (id) ON DELETE CASCADE,
+        created_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL,
+        used_at TEXT
+      );
+      CREATE TABLE audit_log (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        at TEXT NOT NULL,
+        actor_id TEXT,
+        actor_email TEXT NOT NULL,
+        action TEXT NOT NULL,
+        target TEXT,
+        detail TEXT CHECK (detail IS NULL OR json_valid(detail))
+      );
+      CREATE INDEX audit_log_at ON audit_log (at);
+    `);
+  },
 ];
 
 export const SCHEMA_VERSION = migrations.length;

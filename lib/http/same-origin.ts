@@ -12,12 +12,17 @@ const CROSS_SITE_ERROR = 'Cross-site requests are not accepted. Please use the f
  * JSON content type alone would not stop a page elsewhere from posting.
  */
 export function rejectCrossSite(request: Request): void {
-  if (request.headers.get('sec-fetch-site')?.toLowerCase() === 'cross-site') throw forbidden();
-  const origin = request.headers.get('origin');
-  if (origin === null) return;
-  if (origin === new URL(env.SITE_URL).origin) return;
+  if (isCrossSite(request.headers)) throw forbidden();
+}
+
+/** The rule above on a request's headers (server actions see only those). */
+export function isCrossSite(headers: Headers): boolean {
+  if (headers.get('sec-fetch-site')?.toLowerCase() === 'cross-site') return true;
+  const origin = headers.get('origin');
+  if (origin === null) return false;
+  if (origin === new URL(env.SITE_URL).origin) return false;
   const host = originHost(origin);
-  if (host === null || !addressedHosts(request).includes(host)) throw forbidden();
+  return host === null || !addressedHosts(headers).includes(host);
 }
 
 function originHost(origin: string): string | null {
@@ -29,9 +34,10 @@ function originHost(origin: string): string | null {
   }
 }
 
-function addressedHosts(request: Request): string[] {
-  const forwarded = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim();
-  return [forwarded, request.headers.get('host')].filter((host): host is string => !!host).map((h) => h.toLowerCase());
+/** The hosts a request was addressed to: the proxy's X-Forwarded-Host, then Host. */
+export function addressedHosts(headers: Headers): string[] {
+  const forwarded = headers.get('x-forwarded-host')?.split(',')[0]?.trim();
+  return [forwarded, headers.get('host')].filter((host): host is string => !!host).map((h) => h.toLowerCase());
 }
 
 function forbidden(): HttpError {

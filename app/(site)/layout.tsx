@@ -10,7 +10,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { site } from '@/lib/config/site';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
 import { buildMetadata } from '@/lib/seo/metadata';
-import './globals.css';
+import '../globals.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),

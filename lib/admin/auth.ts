@@ -1,0 +1,141 @@
+import 'server-only';
+import type Database from 'better-sqlite3';
+import type { Pool } from 'pg';
+import { nextCookies } from 'better-auth/next-js';
+import { passkey } from '@better-auth/passkey';
+import { APIError, betterAuth, type BetterAuthPlugin } from 'better-auth';
+import { emailOTP } from 'better-auth/plugins/email-otp';
+import { createTransport } from 'nodemailer';
+import { env as publicEnv, serverEnv, type ServerEnv } from '@/lib/config/env';
+import { site } from '@/lib/config/site';
+import { openDatabase } from '@/lib/db/open';
+import { acquirePool } from '@/lib/store/postgres/pool';
+import { consumeInvite, findInvite, inviteDatabase, type InviteDatabase } from './invites.mjs';
+import { authSecret } from './secret';
+import { sameSiteOrigins } from './origin';
+
+export const AUTH_BASE_PATH = '/api/auth';
+
+function createAuth(env: ServerEnv, invites: InviteDatabase, database: Database.Database | Pool) {
+  const siteUrl = new URL(publicEnv.SITE_URL);
+  const plugins: BetterAuthPlugin[] = [
+    passkey({
+      rpID: siteUrl.hostname,
+      rpName: `${site.brand} back office`,
+      registration: {
+        // A new member enrols from an invite link, before any session exists: the invite token
+        // travels as the ceremony's context and names the account the passkey is for.
+        requireSession: false,
+        async resolveUser({ context }) {
+          const invite = await findInvite(invites, context ?? '', new Date());
+          if (!('userId' in invite)) throw APIError.from('BAD_REQUEST', { code: 'INVITE_INVALID', message: inviteProblem(invite.problem) });
+          return { id: invite.userId, name: invite.email, displayName: invite.name };
+        },
+        async afterVerification({ context, user }) {
+          // Consumed only now, when the passkey exists, and only once: a second use is refused.
+          if (!(await consumeInvite(invites, context ?? '', user.id, new Date()))) {
+            throw APIError.from('BAD_REQUEST', { code: 'INVITE_INVALID', message: inviteProblem('used') });
+          }
+        },
+      },
+    }),
+  ];
+  if (env.SMTP_URL) plugins.push(emailCodes(env.SMTP_URL, env.ADMIN_EMAIL_FROM ?? env.LEADS_EMAIL_FROM));
+  // Last: lets server actions that call the auth API set and clear the session cookie.
+  plugins.push(nextCookies());
+
+  return betterAuth({
+    appName: site.brand,
+    basePath: AUTH_BASE_PATH,
+    secret: authSecret(env),
+    database,
+    // Origin checks: the site's own address, and the host the request was addressed to
+    // (lib/admin/origin.ts); a page elsewhere can never post here with a staff cookie.
+    trustedOrigins: (request) => sameSiteOrigins(request),
+    user: {
+      modelName: 'staff',
+      additionalFields: { role: { type: 'string', required: true, input: false } },
+    },
+    session: {
+      modelName: 'staff_session',
+      expiresIn: Math.round(env.ADMIN_SESSION_TTL / 1000),
+      // Refreshed at most hourly while in use, never beyond ADMIN_SESSION_TTL of inactivity.
+      updateAge: 60 * 60,
+      cookieCache: { enabled: false },
+    },
+    account: { modelName: 'staff_account' },
+    verification: { modelName: 'staff_verification' },
+    emailAndPassword: { enabled: false },
+    // Sign-in attempts are limited by the site's own limiter (lib/admin/sign-in-limit.ts), which
+    // counts per address and per account and is shared through Redis in cluster mode.
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: siteUrl.protocol === 'https:',
+      cookiePrefix: 'kairo-staff',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+      ipAddress: { disableIpTracking: true },
+    },
+    telemetry: { enabled: false },
+    plugins,
+  });
+}
+
+export function inviteProblem(problem: 'unknown' | 'expired' | 'used'): string {
+  if (problem === 'expired') return 'This enrolment link has expired. Ask an owner for a new one.';
+  if (problem === 'used') return 'This enrolment link has already been used. Ask an owner for a new one.';
+  return 'This enrolment link is not valid. Ask an owner for a new one.';
+}
+
+function emailCodes(smtpUrl: string, from: string | undefined): BetterAuthPlugin {
+  const transport = createTransport({ url: smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 });
+  const sender = from ?? `no-reply@${new URL(publicEnv.SITE_URL).hostname}`;
+  return emailOTP({
+    // Only existing staff get a code; an unknown address gets no account.
+    disableSignUp: true,
+    otpLength: 6,
+    expiresIn: 300,
+    allowedAttempts: 3,
+    storeOTP: 'hashed',
+    async sendVerificationOTP({ email, otp, type }) {
+      if (type !== 'sign-in') return;
+      await transport.sendMail({
+        from: sender,
+        to: email,
+        envelope: { from: sender, to: [email] },
+        subject: `Your ${site.brand} back-office sign-in code`,
+        text: `Your sign-in code is ${otp}. It expires in 5 minutes. If you did not ask for it, ignore this message.`,
+      });
+    },
+  });
+}
+
+type Auth = ReturnType<typeof createAuth>;
+
+const KEY = Symbol.for('kairo-pr.staff-auth');
+const holder = globalThis as { [KEY]?: { auth: Auth; invites: InviteDatabase } };
+
+/**
+ * The staff accounts' database (the configured store: Postgres with DATABASE_URL, else the site's
+ * SQLite file, migrated on open) and the authentication on it, created once per process.
+ */
+function staffAuth() {
+  if (!holder[KEY]) {
+    const env = serverEnv();
+    const database = env.DATABASE_URL
+      ? acquirePool({ connectionString: env.DATABASE_URL, max: env.PG_POOL_MAX }).pool
+      : openDatabase(env.DATA_DIR);
+    const invites = inviteDatabase(database);
+    holder[KEY] = { auth: createAuth(env, invites, database), invites };
+  }
+  return holder[KEY];
+}
+
+export function getAuth(): Auth {
+  return staffAuth().auth;
+}
+
+/** Staff accounts and invites, for lib/admin/staff.ts. */
+export function staffDatabase(): InviteDatabase {
+  return staffAuth().invites;
+}
+

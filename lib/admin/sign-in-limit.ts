@@ -1,0 +1,53 @@
+import 'server-only';
+import { serverEnv } from '@/lib/config/env';
+import { clientKey } from '@/lib/http/client-key';
+import { HttpError } from '@/lib/http/errors';
+import { readJsonBody } from '@/lib/http/json-body';
+import { createLimiter } from '@/lib/rate-limit';
+import type { Limiter } from '@/lib/rate-limit/limiter';
+import { AUTH_BASE_PATH } from './auth';
+
+const WINDOW_SECONDS = 15 * 60;
+
+/** The sign-in steps, and where each names the account it is for. */
+const SIGN_IN_STEPS: Record<string, (body: Record<string, unknown>) => unknown> = {
+  '/passkey/verify-authentication': (body) => (body.response as { id?: unknown } | undefined)?.id,
+  '/email-otp/send-verification-otp': (body) => body.email,
+  '/sign-in/email-otp': (body) => body.email,
+};
+
+const KEY = Symbol.for('kairo-pr.staff-sign-in-limits');
+const holder = globalThis as { [KEY]?: { address: Limiter; account: Limiter } };
+
+function limiters() {
+  if (!holder[KEY]) {
+    const env = serverEnv();
+    const points = env.ADMIN_SIGN_IN_ATTEMPTS;
+    holder[KEY] = {
+      address: createLimiter({ name: 'staff-sign-in-address', points, durationSeconds: WINDOW_SECONDS }, env),
+      account: createLimiter({ name: 'staff-sign-in-account', points, durationSeconds: WINDOW_SECONDS }, env),
+    };
+  }
+  return holder[KEY];
+}
+
+/**
+ * Counts a sign-in attempt against its client's address and against the account it names (an
+ * e-mail address or a passkey's credential id), ADMIN_SIGN_IN_ATTEMPTS of each per 15 minutes;
+ * over either it throws a 429. Other auth requests pass uncounted.
+ */
+export async function limitSignIn(request: Request): Promise<void> {
+  const step = SIGN_IN_STEPS[new URL(request.url).pathname.slice(AUTH_BASE_PATH.length)];
+  if (!step) return;
+  const { address, account } = limiters();
+  const outcomes = [await address.consume(clientKey(request))];
+  const body = await readJsonBody(request.clone(), { maxBytes: 64 * 1024 });
+  const named = body && typeof body === 'object' ? step(body as Record<string, unknown>) : undefined;
+  if (typeof named === 'string' && named !== '') outcomes.push(await account.consume(named.trim().toLowerCase()));
+  const refused = outcomes.find((outcome) => !outcome.allowed);
+  if (refused && !refused.allowed) {
+    throw new HttpError(429, `Too many sign-in attempts. Please try again in ${refused.retryAfterSeconds} seconds.`, undefined, {
+      'retry-after': String(refused.retryAfterSeconds),
+    });
+  }
+}
