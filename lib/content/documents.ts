@@ -9,15 +9,22 @@ import { z } from 'zod';
 import { frontMatterSchema } from '@/lib/newsroom/front-matter';
 import { ARTICLES_CACHE_TAG, type CacheTag } from './cache-tags';
 import { contentFiles, NODE_FIELD_NAMES, parseContentData, type ContentFileName } from './files';
-import { formFromSchema, humanize, type FormField } from './form';
+import { formFromSchema, humanize } from './form';
+import type { FormField } from './form-names';
 
 export type ContentDocument = { kind: 'file'; name: ContentFileName } | { kind: 'article'; slug: string };
 
 export const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_SLUG_LENGTH = 120;
 
+type FileDocument = Extract<ContentDocument, { kind: 'file' }>;
+type ArticleDocument = Extract<ContentDocument, { kind: 'article' }>;
+
 /** The document an admin URL names, or undefined: only known files and well-formed slugs. */
-export function contentDocument(kind: 'file' | 'article', id: string): ContentDocument | undefined {
+export function contentDocument(kind: 'file', id: string): FileDocument | undefined;
+export function contentDocument(kind: 'article', id: string): ArticleDocument | undefined;
+export function contentDocument(kind: ContentDocument['kind'], id: string): ContentDocument | undefined;
+export function contentDocument(kind: ContentDocument['kind'], id: string): ContentDocument | undefined {
   if (kind === 'file') return Object.hasOwn(contentFiles, id) ? { kind, name: id as ContentFileName } : undefined;
   return id.length <= MAX_SLUG_LENGTH && ARTICLE_SLUG.test(id) ? { kind, slug: id } : undefined;
 }

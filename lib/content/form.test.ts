@@ -9,19 +9,8 @@ import {
   type ContentDocument,
 } from './documents';
 import { contentFileNames } from './files';
-import {
-  applyListEdit,
-  countName,
-  fieldAt,
-  inputName,
-  labelPath,
-  listEditValue,
-  MAX_LIST_ENTRIES,
-  parseListEdit,
-  readForm,
-  type FieldPath,
-  type FormField,
-} from './form';
+import { applyListEdit, fieldAt, labelPath, MAX_LIST_ENTRIES, parseListEdit, readForm } from './form';
+import { countName, inputName, listEditValue, type FieldPath, type FormField } from './form-names';
 
 const faq = contentDocument('file', 'faq')!;
 const services = contentDocument('file', 'services')!;
@@ -79,7 +68,7 @@ describe('form from schema', () => {
     expect(labelPath(form, ['nodes', 2, 'fieldValues', '/attributes/@sv01'])).toBe(
       'Entries › Entry 3 › Fields › Title',
     );
-    expect(labelPath(documentForm(faq), [1, 'link', 'href'])).toBe('Entry 2 › Link › Href');
+    expect(labelPath(documentForm(faq), [1, 'link', 'href'])).toBe('Entry 2 › Link › Link address');
   });
 
   it('reads back every content file from its posted form unchanged', () => {

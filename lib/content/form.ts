@@ -5,17 +5,7 @@
  * enums selects, arrays repeatable groups. Plain data, so a server page can hand it to the form.
  */
 import { z } from 'zod';
-
-export type FieldPath = (string | number)[];
-
-type Base = { label: string; optional: boolean };
-export type FormField =
-  | (Base & { kind: 'text'; multiline: boolean })
-  | (Base & { kind: 'number'; integer: boolean })
-  | (Base & { kind: 'boolean' })
-  | (Base & { kind: 'select'; options: string[] })
-  | (Base & { kind: 'group'; fields: { key: string; field: FormField }[] })
-  | (Base & { kind: 'list'; item: FormField; minItems: number });
+import { countName, inputName, type FieldPath, type FormField, type ListEdit } from './form-names';
 
 type JsonSchema = {
   type?: string;
@@ -43,10 +33,16 @@ const LONG_TEXT = new Set([
   'text',
 ]);
 
-/** "whatToExpect" → "What to expect". */
+const ACRONYMS: Record<string, string> = { faq: 'FAQ', pr: 'PR', href: 'Link address' };
+
+/** "whatToExpect" → "What to expect", "pr-modes" → "PR modes". */
 export function humanize(key: string): string {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]+/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[-_ ]+/)
+    .map((word) => ACRONYMS[word.toLowerCase()] ?? word.toLowerCase());
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function fromJson(node: JsonSchema, label: string, optional: boolean, labels: Record<string, string>): FormField {
@@ -114,14 +110,6 @@ export function labelPath(form: FormField, path: readonly PropertyKey[]): string
   }
   return parts.join(' › ');
 }
-
-/** The posted name of the input at `path`. */
-export const inputName = (path: FieldPath): string => `v${JSON.stringify(path)}`;
-/** The posted name of the hidden input holding how many entries the list at `path` has. */
-export const countName = (path: FieldPath): string => `n${JSON.stringify(path)}`;
-/** A document id for the input at `path`, the target of the error summary's links. */
-export const inputId = (path: readonly PropertyKey[]): string =>
-  `field${path.map((part) => `-${String(part).replace(/[^\w]/g, '_')}`).join('')}`;
 
 /** No more entries per list than any content file needs; a forged count cannot make the server loop. */
 export const MAX_LIST_ENTRIES = 500;
@@ -192,15 +180,10 @@ export function blankValue(form: FormField): unknown {
   }
 }
 
-export type ListEdit = { op: 'add' | 'remove' | 'up' | 'down'; path: FieldPath };
-
 const listEditSchema = z.object({
   op: z.enum(['add', 'remove', 'up', 'down']),
   path: z.array(z.union([z.string().max(100), z.number().int().nonnegative().max(MAX_LIST_ENTRIES)])).max(20),
 });
-
-/** The value of a list button ("add entry", "remove", "move up", "move down"). */
-export const listEditValue = (edit: ListEdit): string => JSON.stringify(edit);
 
 export function parseListEdit(value: unknown): ListEdit | undefined {
   if (typeof value !== 'string' || value.length > 2_000) return undefined;
