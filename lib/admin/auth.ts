@@ -10,6 +10,7 @@ import { env as publicEnv, serverEnv, type ServerEnv } from '@/lib/config/env';
 import { site } from '@/lib/config/site';
 import { openDatabase } from '@/lib/db/open';
 import { acquirePool } from '@/lib/store/postgres/pool';
+import { recordAudit } from './audit';
 import { consumeInvite, findInvite, inviteDatabase, type InviteDatabase } from './invites.mjs';
 import { authSecret } from './secret';
 import { sameSiteOrigins } from './origin';
@@ -66,6 +67,17 @@ function createAuth(env: ServerEnv, invites: InviteDatabase, database: Database.
     account: { modelName: 'staff_account' },
     verification: { modelName: 'staff_verification' },
     emailAndPassword: { enabled: false },
+    databaseHooks: {
+      session: {
+        create: {
+          // Every new session is a sign-in (passkey or e-mail code): the audit log keeps each one.
+          async after(session, context) {
+            const user = await context?.context.internalAdapter.findUserById(session.userId);
+            if (user) await recordAudit({ actor: { id: user.id, email: user.email }, action: 'sign-in' });
+          },
+        },
+      },
+    },
     // Sign-in attempts are limited by the site's own limiter (lib/admin/sign-in-limit.ts), which
     // counts per address and per account and is shared through Redis in cluster mode.
     rateLimit: { enabled: false },
