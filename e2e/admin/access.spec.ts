@@ -30,7 +30,7 @@ async function expectNoData(response: APIResponse) {
   expect(body).not.toContain(marker);
 }
 
-const withCookie = (role: StaffRole | null) => (role ? { cookie: cookies.get(role)! } : {});
+const withCookie = (role: StaffRole | null): Record<string, string> => (role ? { cookie: cookies.get(role)! } : {});
 
 async function get(request: APIRequestContext, url: string, role: StaffRole | null, method = 'GET') {
   return request.fetch(url, { method, headers: withCookie(role), maxRedirects: 0, failOnStatusCode: false });

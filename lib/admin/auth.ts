@@ -3,7 +3,7 @@ import type Database from 'better-sqlite3';
 import type { Pool } from 'pg';
 import { nextCookies } from 'better-auth/next-js';
 import { passkey } from '@better-auth/passkey';
-import { APIError, betterAuth, type BetterAuthPlugin } from 'better-auth';
+import { APIError, betterAuth, type BetterAuthOptions, type BetterAuthPlugin } from 'better-auth';
 import { emailOTP } from 'better-auth/plugins/email-otp';
 import { createTransport } from 'nodemailer';
 import { env as publicEnv, serverEnv, type ServerEnv } from '@/lib/config/env';
@@ -17,12 +17,17 @@ import { sameSiteOrigins } from './origin';
 
 export const AUTH_BASE_PATH = '/api/auth';
 
-function createAuth(env: ServerEnv, invites: InviteDatabase, database: Database.Database | Pool) {
+/**
+ * better-auth's configuration on this database. Exported for the schema test, which checks that the
+ * tables the migrations create are exactly the ones it expects.
+ */
+export function authOptions(env: ServerEnv, invites: InviteDatabase, database: Database.Database | Pool) {
   const siteUrl = new URL(publicEnv.SITE_URL);
   const plugins: BetterAuthPlugin[] = [
     passkey({
       rpID: siteUrl.hostname,
       rpName: `${site.brand} back office`,
+      schema: { passkey: { modelName: 'staff_passkey' } },
       registration: {
         // A new member enrols from an invite link, before any session exists: the invite token
         // travels as the ceremony's context and names the account the passkey is for.
@@ -45,7 +50,7 @@ function createAuth(env: ServerEnv, invites: InviteDatabase, database: Database.
   // Last: lets server actions that call the auth API set and clear the session cookie.
   plugins.push(nextCookies());
 
-  return betterAuth({
+  return {
     appName: site.brand,
     basePath: AUTH_BASE_PATH,
     secret: authSecret(env),
@@ -89,7 +94,11 @@ function createAuth(env: ServerEnv, invites: InviteDatabase, database: Database.
     },
     telemetry: { enabled: false },
     plugins,
-  });
+  } satisfies BetterAuthOptions;
+}
+
+function createAuth(env: ServerEnv, invites: InviteDatabase, database: Database.Database | Pool) {
+  return betterAuth(authOptions(env, invites, database));
 }
 
 export function inviteProblem(problem: 'unknown' | 'expired' | 'used'): string {
