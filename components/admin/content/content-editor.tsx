@@ -68,6 +68,15 @@ export function ContentEditor({ form, initial, article = false }: Props) {
   );
 }
 
+/** Moves the focus to the field, not only the view: a fragment link alone does not focus it in every browser. */
+function focusField(event: React.MouseEvent, id: string) {
+  const field = document.getElementById(id);
+  if (!field) return;
+  event.preventDefault();
+  field.focus();
+  field.scrollIntoView({ block: 'center' });
+}
+
 function ErrorSummary({ errors, ref }: { errors: EditorError[]; ref: React.Ref<HTMLDivElement> }) {
   return (
     <div
@@ -83,7 +92,11 @@ function ErrorSummary({ errors, ref }: { errors: EditorError[]; ref: React.Ref<H
       <ul className="mt-2 list-disc pl-6">
         {errors.map((error) => (
           <li key={error.id}>
-            <a href={`#${error.id}`} className="underline underline-offset-4">
+            <a
+              href={`#${error.id}`}
+              onClick={(event) => focusField(event, error.id)}
+              className="underline underline-offset-4"
+            >
               {error.label}: {error.message}
             </a>
           </li>
