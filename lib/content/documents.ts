@@ -14,7 +14,7 @@ import type { FormField } from './form-names';
 
 export type ContentDocument = { kind: 'file'; name: ContentFileName } | { kind: 'article'; slug: string };
 
-export const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_SLUG_LENGTH = 120;
 
 type FileDocument = Extract<ContentDocument, { kind: 'file' }>;

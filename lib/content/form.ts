@@ -165,7 +165,7 @@ export function readForm(form: FormField, input: FormInput, path: FieldPath = []
 }
 
 /** A new entry's blank value: what "add entry" appends. */
-export function blankValue(form: FormField): unknown {
+function blankValue(form: FormField): unknown {
   switch (form.kind) {
     case 'group':
       return Object.fromEntries(form.fields.filter((f) => !f.field.optional).map((f) => [f.key, blankValue(f.field)]));

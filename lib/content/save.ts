@@ -20,7 +20,7 @@ export const NEW_DOCUMENT = 'new';
 /** A lock older than this was left by a process that died mid-save. */
 const STALE_LOCK_MS = 30_000;
 
-export type Editor = { email: string; name?: string | null };
+type Editor = { email: string; name?: string | null };
 
 export type VersionEntry = { id: string; savedAt: string; by: Editor | null; note: string };
 
