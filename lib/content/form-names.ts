@@ -13,10 +13,15 @@ export type FormField =
   | (Base & { kind: 'group'; fields: { key: string; field: FormField }[] })
   | (Base & { kind: 'list'; item: FormField; minItems: number });
 
+// Browsers percent-encode a quote in a multipart field name and the server does not decode it, so
+// names are built from URL-encoded parts (dots too, the separator) and never contain one.
+const encodePath = (path: FieldPath) =>
+  path.map((part) => encodeURIComponent(String(part)).replaceAll('.', '%2E')).join('.');
+
 /** The posted name of the input at `path`. */
-export const inputName = (path: FieldPath): string => `v${JSON.stringify(path)}`;
+export const inputName = (path: FieldPath): string => `v.${encodePath(path)}`;
 /** The posted name of the hidden input holding how many entries the list at `path` has. */
-export const countName = (path: FieldPath): string => `n${JSON.stringify(path)}`;
+export const countName = (path: FieldPath): string => `n.${encodePath(path)}`;
 /** A document id for the input at `path`, the target of the error summary's links. */
 export const inputId = (path: readonly PropertyKey[]): string =>
   `field${path.map((part) => `-${String(part).replace(/[^\w]/g, '_')}`).join('')}`;

@@ -103,6 +103,16 @@ describe('form from schema', () => {
     expect(readForm(faqForm, blankLink)).toEqual([{ id: 'q', question: 'Q', answer: 'A' }]);
   });
 
+  it('names inputs without characters a multipart post would change, and reads a list without its count as missing', () => {
+    const name = inputName(['nodes', 2, 'fieldValues', '/attributes/@sv01']);
+    expect(name).toMatch(/^[\w.%-]+$/);
+    expect(countName(['a.b'])).not.toBe(countName(['a', 'b']));
+    const form = documentForm(services);
+    const posted = post(form, read(services).data);
+    posted.delete(countName(['nodes']));
+    expect(readForm(form, posted)).toEqual({});
+  });
+
   it('never reads more entries than the limit, whatever count is posted', () => {
     const form = documentForm(faq);
     const forged = new FormData();

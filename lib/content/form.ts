@@ -144,6 +144,8 @@ export function readForm(form: FormField, input: FormInput, path: FieldPath = []
       return form.optional && isEmpty(value) ? undefined : value;
     }
     case 'list': {
+      // A list whose count did not arrive is missing, never empty: a save must not drop every entry.
+      if (input.get(countName(path)) === null) return undefined;
       const count = Math.min(MAX_LIST_ENTRIES, Math.max(0, Math.trunc(Number(text(input, countName(path)))) || 0));
       const items = Array.from({ length: count }, (_, index) => readForm(form.item, input, [...path, index]));
       return form.optional && items.length === 0 ? undefined : items;

@@ -35,7 +35,13 @@ export function DocumentPage({ doc, title, searchParams }: Props) {
           {restored.text}
         </p>
       )}
-      <ContentEditor form={documentForm(doc)} initial={initial} article={doc.kind === 'article'} />
+      {/* Keyed by version: after a restore the form starts again from the text now current. */}
+      <ContentEditor
+        key={initial.version}
+        form={documentForm(doc)}
+        initial={initial}
+        article={doc.kind === 'article'}
+      />
       <VersionHistory doc={doc} currentVersion={initial.version} viewing={one(searchParams.version)} />
     </div>
   );
