@@ -28,5 +28,5 @@ export async function restoreContentVersion(formData: FormData): Promise<void> {
   const doc = parsed.success ? contentDocument(parsed.data.kind, parsed.data.id) : undefined;
   if (!parsed.success || !doc) redirect('/admin/content');
   const outcome = await restoreVersion(staff, doc, parsed.data.versionId, parsed.data.baseVersion);
-  redirect(`${editorPath(doc)}?restore=${outcome}#versions`);
+  redirect(`${editorPath(doc)}?restore=${outcome}&form=${Date.now().toString(36)}#versions`);
 }

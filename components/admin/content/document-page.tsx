@@ -35,9 +35,10 @@ export function DocumentPage({ doc, title, searchParams }: Props) {
           {restored.text}
         </p>
       )}
-      {/* Keyed by version: after a restore the form starts again from the text now current. */}
+      {/* A restore's answer names a new form, which starts again from the text now current. Not
+          keyed by the version: the answer to a save posted without JavaScript must find its form. */}
       <ContentEditor
-        key={initial.version}
+        key={one(searchParams.form) ?? 'open'}
         form={documentForm(doc)}
         initial={initial}
         article={doc.kind === 'article'}
