@@ -13,18 +13,18 @@ import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { z } from 'zod';
 import { createInvite, enrolmentLink, INVITE_ROLES, inviteDatabase } from '../lib/admin/invites.mjs';
 import { readArguments, usageError } from './command-line.mjs';
 
 const USAGE = 'Usage: npm run admin:invite -- --email ADDRESS --role owner|editor|sales [--name NAME]';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const values = readArguments(
   process.argv.slice(2),
   { email: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' } },
   USAGE,
 );
-if (!values.email || !EMAIL.test(values.email)) usageError('--email must be an e-mail address.', USAGE);
+if (!z.email().safeParse(values.email?.trim()).success) usageError('--email must be an e-mail address.', USAGE);
 if (!INVITE_ROLES.includes(values.role)) usageError(`--role must be one of ${INVITE_ROLES.join(', ')}.`, USAGE);
 
 const siteUrl = process.env.SITE_URL || 'http://localhost:3000';

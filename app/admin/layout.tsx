@@ -6,6 +6,7 @@ import { site } from '@/lib/config/site';
 import '../globals.css';
 
 export const metadata: Metadata = {
+  metadataBase: new URL(site.url),
   title: { default: `Back office · ${site.brand}`, template: `%s · Back office · ${site.brand}` },
   robots: { index: false, follow: false, nocache: true },
 };

@@ -17,6 +17,8 @@ export function PasskeyEnrol({ token }: { token: string }) {
       setBusy(false);
       return;
     }
+    // A full load, so the back office's layout renders again with (or without) the session.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     window.location.assign('/admin/sign-in?enrolled=1');
   }
 

@@ -48,7 +48,7 @@ test.describe('staff sign-in with a passkey', () => {
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await expect(page).toHaveURL(`${site}/admin`);
     await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
-    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByRole('banner').getByText(email)).toBeVisible();
     expect(auditEntries('sign-in')[0]).toMatchObject({ actor_email: email });
 
     const cookies = await page.context().cookies(site);
@@ -62,7 +62,7 @@ test.describe('staff sign-in with a passkey', () => {
     await expect(page).toHaveURL(/\/admin\/sign-in$/);
 
     await page.goto(link);
-    await expect(page.getByRole('alert')).toHaveText(/already been used/);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(/already been used/);
     await expect(page.getByRole('button', { name: 'Create my passkey' })).toHaveCount(0);
     // The server refuses the used token even without the page.
     const token = new URL(link).searchParams.get('token') ?? '';
@@ -74,7 +74,7 @@ test.describe('staff sign-in with a passkey', () => {
     const site = localhostUrl(baseURL);
     const link = await backdatedInvite(`late-${Date.now()}@agency.example`, 'sales', site, DAY_MS + 60_000);
     await page.goto(link);
-    await expect(page.getByRole('alert')).toHaveText(/expired/);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(/expired/);
     await expect(page.getByRole('button', { name: 'Create my passkey' })).toHaveCount(0);
     const token = new URL(link).searchParams.get('token') ?? '';
     const options = await page.request.get(`${site}/api/auth/passkey/generate-register-options?context=${token}`);
@@ -83,6 +83,6 @@ test.describe('staff sign-in with a passkey', () => {
 
   test('a made-up link is refused', async ({ page, baseURL }) => {
     await page.goto(`${localhostUrl(baseURL)}/admin/enrol?token=not-a-real-token`);
-    await expect(page.getByRole('alert')).toHaveText(/not valid/);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(/not valid/);
   });
 });

@@ -13,7 +13,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { createInvite, enrolmentLink, inviteDatabase } from '../../lib/admin/invites.mjs';
 import type { StaffRole } from '../../lib/admin/roles';
 
-export const SESSION_COOKIE = 'kairo-staff.session_token';
+const SESSION_COOKIE = 'kairo-staff.session_token';
 
 const dataDir = () => {
   const dir = process.env.E2E_DATA_DIR;
@@ -21,11 +21,11 @@ const dataDir = () => {
   return dir;
 };
 
-function withDatabase<T>(use: (db: Database.Database) => T): T {
+function withDatabase<T>(work: (db: Database.Database) => T): T {
   const db = new Database(path.join(dataDir(), 'site.db'));
   db.pragma('busy_timeout = 5000');
   try {
-    return use(db);
+    return work(db);
   } finally {
     db.close();
   }
@@ -57,12 +57,12 @@ export async function staffCookie(request: APIRequestContext, role: StaffRole): 
   return `${SESSION_COOKIE}=${encodeURIComponent(`${token}.${signature}`)}`;
 }
 
-/** Runs `npm run admin:invite` against the e2e server's data and returns the printed link. */
-export function inviteWithScript(email: string, role: StaffRole, siteUrl: string): string {
+/** Runs `npm run admin:invite` against a server's data (the e2e server's by default) and returns the printed link. */
+export function inviteWithScript(email: string, role: StaffRole, siteUrl: string, dir = dataDir()): string {
   const output = execFileSync(
     process.execPath,
     ['scripts/admin-invite.mjs', '--email', email, '--role', role],
-    { env: { ...process.env, DATA_DIR: dataDir(), SITE_URL: siteUrl, DATABASE_URL: '' }, encoding: 'utf8' },
+    { env: { ...process.env, DATA_DIR: dir, SITE_URL: siteUrl, DATABASE_URL: '' }, encoding: 'utf8' },
   );
   const link = output.split('\n').find((line) => line.startsWith(siteUrl));
   if (!link) throw new Error(`admin:invite printed no link:\n${output}`);

@@ -17,8 +17,13 @@ import type { AdminArea } from '../../lib/admin/roles';
 
 const ROOT = process.cwd();
 
-/** Pages anyone may open: signing in and enrolling happen before there is a session. */
+/**
+ * Pages anyone may open, with the actions defined beside them: signing in and enrolling happen
+ * before there is a session.
+ */
 export const OPEN_PAGES = ['/admin/sign-in', '/admin/enrol'];
+
+export const isOpen = (url: string) => OPEN_PAGES.some((open) => url === open || url.startsWith(`${open}/`));
 
 function walk(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -83,9 +88,10 @@ export function adminServerActions(distDir = process.env.NEXT_DIST_DIR || '.next
   return Object.entries(manifest.node).flatMap(([id, entry]) => {
     const workers = Object.keys(entry.workers).filter((worker) => worker.startsWith('app/admin/') && worker.endsWith('/page'));
     if (workers.length === 0) return [];
-    const module = entry.filename ?? '';
-    if (!module.startsWith('app/admin/')) return [];
+    const moduleFile = entry.filename ?? '';
+    if (!moduleFile.startsWith('app/admin/')) return [];
     const page = `/${workers[0].slice('app/'.length, -'/page'.length)}`.replace(/\/\([^)]*\)/g, '').replace(/\[[^\]]+\]/g, '1');
-    return [{ id, module, name: entry.exportedName ?? id, page, area: areaOf(urlOf(path.join(ROOT, module))) }];
+    const url = urlOf(path.join(ROOT, moduleFile));
+    return [{ id, module: moduleFile, name: entry.exportedName ?? id, page, open: isOpen(url), area: areaOf(url) }];
   });
 }

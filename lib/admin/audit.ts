@@ -4,8 +4,6 @@ import type { AuditEntryInput, AuditLog, AuditQuery } from '@/lib/store/audit-lo
 import { createPostgresAuditLog } from '@/lib/store/postgres/audit-log';
 import { createSqliteAuditLog } from '@/lib/store/sqlite-audit-log';
 
-export type { AuditAction, AuditEntry } from '@/lib/store/audit-log';
-
 const KEY = Symbol.for('kairo-pr.audit-log');
 const holder = globalThis as { [KEY]?: AuditLog };
 

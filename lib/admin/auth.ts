@@ -3,7 +3,7 @@ import type Database from 'better-sqlite3';
 import type { Pool } from 'pg';
 import { nextCookies } from 'better-auth/next-js';
 import { passkey } from '@better-auth/passkey';
-import { APIError, betterAuth, type BetterAuthOptions, type BetterAuthPlugin } from 'better-auth';
+import { APIError, betterAuth, type BetterAuthOptions } from 'better-auth';
 import { emailOTP } from 'better-auth/plugins/email-otp';
 import { createTransport } from 'nodemailer';
 import { env as publicEnv, serverEnv, type ServerEnv } from '@/lib/config/env';
@@ -23,7 +23,7 @@ export const AUTH_BASE_PATH = '/api/auth';
  */
 export function authOptions(env: ServerEnv, invites: InviteDatabase, database: Database.Database | Pool) {
   const siteUrl = new URL(publicEnv.SITE_URL);
-  const plugins: BetterAuthPlugin[] = [
+  const plugins = [
     passkey({
       rpID: siteUrl.hostname,
       rpName: `${site.brand} back office`,
@@ -45,11 +45,10 @@ export function authOptions(env: ServerEnv, invites: InviteDatabase, database: D
         },
       },
     }),
+    emailCodes(env.SMTP_URL, env.ADMIN_EMAIL_FROM ?? env.LEADS_EMAIL_FROM),
+    // Last: lets server actions that call the auth API set and clear the session cookie.
+    nextCookies(),
   ];
-  if (env.SMTP_URL) plugins.push(emailCodes(env.SMTP_URL, env.ADMIN_EMAIL_FROM ?? env.LEADS_EMAIL_FROM));
-  // Last: lets server actions that call the auth API set and clear the session cookie.
-  plugins.push(nextCookies());
-
   return {
     appName: site.brand,
     basePath: AUTH_BASE_PATH,
@@ -107,8 +106,11 @@ export function inviteProblem(problem: 'unknown' | 'expired' | 'used'): string {
   return 'This enrolment link is not valid. Ask an owner for a new one.';
 }
 
-function emailCodes(smtpUrl: string, from: string | undefined): BetterAuthPlugin {
-  const transport = createTransport({ url: smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 });
+/** One-time sign-in codes by e-mail; without SMTP_URL asking for one is refused (400). */
+function emailCodes(smtpUrl: string | undefined, from: string | undefined) {
+  const transport = smtpUrl
+    ? createTransport({ url: smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 })
+    : null;
   const sender = from ?? `no-reply@${new URL(publicEnv.SITE_URL).hostname}`;
   return emailOTP({
     // Only existing staff get a code; an unknown address gets no account.
@@ -118,6 +120,7 @@ function emailCodes(smtpUrl: string, from: string | undefined): BetterAuthPlugin
     allowedAttempts: 3,
     storeOTP: 'hashed',
     async sendVerificationOTP({ email, otp, type }) {
+      if (!transport) throw APIError.from('BAD_REQUEST', { code: 'EMAIL_CODES_OFF', message: 'Sign-in codes by e-mail are not available here.' });
       if (type !== 'sign-in') return;
       await transport.sendMail({
         from: sender,

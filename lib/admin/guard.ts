@@ -1,7 +1,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { forbidden, redirect, unauthorized } from 'next/navigation';
-import { isCrossSite } from '@/lib/http/same-origin';
+import { isCrossSite } from '@/lib/http/cross-site';
 import { getAuth } from './auth';
 import { can, isStaffRole, type AdminArea, type StaffRole } from './roles';
 

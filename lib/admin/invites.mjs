@@ -40,7 +40,7 @@ export function inviteDatabase(database) {
 const hash = (token) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 /** Lower-cased and trimmed: one address is one account however it is typed. */
-export function normalizeEmail(email) {
+function normalizeEmail(email) {
   return String(email).trim().toLowerCase();
 }
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/config/env';
-import { addressedHosts } from '@/lib/http/same-origin';
+import { addressedHosts } from '@/lib/http/cross-site';
 
 /**
  * The origins a staff request may come from: the site's own (SITE_URL) and the host it was

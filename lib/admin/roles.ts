@@ -6,7 +6,7 @@ export const STAFF_ROLES = ['owner', 'editor', 'sales'] as const;
 
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const ADMIN_AREAS = ['dashboard', 'leads', 'conversations', 'content', 'staff', 'audit'] as const;
+const ADMIN_AREAS = ['dashboard', 'leads', 'conversations', 'content', 'staff', 'audit'] as const;
 
 export type AdminArea = (typeof ADMIN_AREAS)[number];
 

@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ServerEnv } from '@/lib/config/env';
 
-export const SECRET_FILE = 'auth-secret';
+const SECRET_FILE = 'auth-secret';
 
 /**
  * The key that signs staff session cookies. BETTER_AUTH_SECRET when set; else, for a single

@@ -32,22 +32,26 @@ function limiters() {
 }
 
 /**
- * Counts a sign-in attempt against its client's address and against the account it names (an
- * e-mail address or a passkey's credential id), ADMIN_SIGN_IN_ATTEMPTS of each per 15 minutes;
- * over either it throws a 429. Other auth requests pass uncounted.
+ * Counts a sign-in attempt against its client's address and, when it names one, its account (an
+ * e-mail address or a passkey's credential id): ADMIN_SIGN_IN_ATTEMPTS of each per 15 minutes.
+ * Returns the seconds to wait when either is over, else null.
  */
+export async function countSignInAttempt(address: string, named: unknown): Promise<number | null> {
+  const limits = limiters();
+  const outcomes = [await limits.address.consume(address)];
+  if (typeof named === 'string' && named.trim() !== '') outcomes.push(await limits.account.consume(named.trim().toLowerCase()));
+  for (const outcome of outcomes) if (!outcome.allowed) return outcome.retryAfterSeconds;
+  return null;
+}
+
+export const tooManyAttempts = (seconds: number) => `Too many sign-in attempts. Please try again in ${seconds} seconds.`;
+
+/** The same count for the auth API's sign-in steps; over the limit it throws a 429. Other requests pass. */
 export async function limitSignIn(request: Request): Promise<void> {
   const step = SIGN_IN_STEPS[new URL(request.url).pathname.slice(AUTH_BASE_PATH.length)];
   if (!step) return;
-  const { address, account } = limiters();
-  const outcomes = [await address.consume(clientKey(request))];
   const body = await readJsonBody(request.clone(), { maxBytes: 64 * 1024 });
   const named = body && typeof body === 'object' ? step(body as Record<string, unknown>) : undefined;
-  if (typeof named === 'string' && named !== '') outcomes.push(await account.consume(named.trim().toLowerCase()));
-  const refused = outcomes.find((outcome) => !outcome.allowed);
-  if (refused && !refused.allowed) {
-    throw new HttpError(429, `Too many sign-in attempts. Please try again in ${refused.retryAfterSeconds} seconds.`, undefined, {
-      'retry-after': String(refused.retryAfterSeconds),
-    });
-  }
+  const wait = await countSignInAttempt(clientKey(request), named);
+  if (wait !== null) throw new HttpError(429, tooManyAttempts(wait), undefined, { 'retry-after': String(wait) });
 }

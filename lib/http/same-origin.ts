@@ -1,45 +1,13 @@
 import 'server-only';
-import { env } from '@/lib/config/env';
+import { isCrossSite } from './cross-site';
 import { HttpError } from './errors';
 
 const CROSS_SITE_ERROR = 'Cross-site requests are not accepted. Please use the form on this site.';
 
 /**
- * Refuses a write that a browser sent from another site: `Sec-Fetch-Site: cross-site`, or an `Origin`
- * that is neither the site's (SITE_URL) nor the host the request was addressed to (`Host`, or the
- * proxy's `X-Forwarded-Host`; the scheme may differ behind a TLS-terminating proxy). Requests
- * without these headers (curl, server-to-server calls) are not from a browser page and pass; the
+ * Refuses (403) a write that a browser sent from another site (the rule is in ./cross-site.ts); the
  * JSON content type alone would not stop a page elsewhere from posting.
  */
 export function rejectCrossSite(request: Request): void {
-  if (isCrossSite(request.headers)) throw forbidden();
-}
-
-/** The rule above on a request's headers (server actions see only those). */
-export function isCrossSite(headers: Headers): boolean {
-  if (headers.get('sec-fetch-site')?.toLowerCase() === 'cross-site') return true;
-  const origin = headers.get('origin');
-  if (origin === null) return false;
-  if (origin === new URL(env.SITE_URL).origin) return false;
-  const host = originHost(origin);
-  return host === null || !addressedHosts(headers).includes(host);
-}
-
-function originHost(origin: string): string | null {
-  try {
-    const url = new URL(origin);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.host : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The hosts a request was addressed to: the proxy's X-Forwarded-Host, then Host. */
-export function addressedHosts(headers: Headers): string[] {
-  const forwarded = headers.get('x-forwarded-host')?.split(',')[0]?.trim();
-  return [forwarded, headers.get('host')].filter((host): host is string => !!host).map((h) => h.toLowerCase());
-}
-
-function forbidden(): HttpError {
-  return new HttpError(403, CROSS_SITE_ERROR);
+  if (isCrossSite(request.headers)) throw new HttpError(403, CROSS_SITE_ERROR);
 }

@@ -57,7 +57,20 @@ describe.skipIf(skipMessage(postgresUnavailable()))('Postgres migrations (real s
     expect(results.map((r) => r.from).sort()).toEqual([0, known]);
     const { rows } = await pool(url).query('SELECT version FROM schema_migrations ORDER BY version');
     expect(rows.map((row) => row.version)).toEqual(readMigrations().map((m) => m.version));
-    expect(await tables(url)).toEqual(['conversations', 'delivery_jobs', 'messages', 'schema_migrations', 'submissions']);
+    expect(await tables(url)).toEqual([
+      'audit_log',
+      'conversations',
+      'delivery_jobs',
+      'messages',
+      'schema_migrations',
+      'staff',
+      'staff_account',
+      'staff_invites',
+      'staff_passkey',
+      'staff_session',
+      'staff_verification',
+      'submissions',
+    ]);
     expect(await checkSchemaVersion(pool(url))).toBe(known);
   });
 

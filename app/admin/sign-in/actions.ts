@@ -1,0 +1,63 @@
+'use server';
+
+import { APIError } from 'better-auth';
+import { headers } from 'next/headers';
+import { forbidden, redirect } from 'next/navigation';
+import { z } from 'zod';
+import { getAuth } from '@/lib/admin/auth';
+import { countSignInAttempt, tooManyAttempts } from '@/lib/admin/sign-in-limit';
+import { serverEnv } from '@/lib/config/env';
+import { clientKeyFrom } from '@/lib/http/client-key';
+import { isCrossSite } from '@/lib/http/cross-site';
+
+/**
+ * Sign-in with a one-time e-mail code, where SMTP_URL is set: two forms that post without
+ * JavaScript. Open to visitors (there is no session yet), so each refuses another site and counts
+ * against the sign-in limits per address and per account.
+ */
+const email = z.email().max(254);
+const code = z.string().regex(/^\d{6}$/);
+
+async function guardAttempt(account: string | undefined): Promise<Headers> {
+  const requestHeaders = await headers();
+  if (isCrossSite(requestHeaders)) forbidden();
+  const env = serverEnv();
+  const wait = await countSignInAttempt(
+    clientKeyFrom(requestHeaders, { trustedProxyHops: env.TRUSTED_PROXY_HOPS, clientIpHeader: env.CLIENT_IP_HEADER }),
+    account,
+  );
+  if (wait !== null) redirect(`/admin/sign-in?error=${encodeURIComponent(tooManyAttempts(wait))}`);
+  return requestHeaders;
+}
+
+const field = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.trim().toLowerCase() : '';
+};
+
+export async function sendSignInCode(form: FormData): Promise<void> {
+  const address = email.safeParse(field(form, 'email'));
+  await guardAttempt(address.success ? address.data : undefined);
+  if (!address.success) redirect(`/admin/sign-in?error=${encodeURIComponent('Enter your e-mail address.')}`);
+  // Sent only to existing staff; the answer is the same either way, so it tells nobody who is staff.
+  await getAuth()
+    .api.sendVerificationOTP({ body: { email: address.data, type: 'sign-in' } })
+    .catch((error) => console.error('[admin] sign-in code not sent:', (error as Error).message));
+  redirect(`/admin/sign-in?code-for=${encodeURIComponent(address.data)}`);
+}
+
+export async function signInWithCode(form: FormData): Promise<void> {
+  const address = email.safeParse(field(form, 'email'));
+  const otp = code.safeParse(field(form, 'code'));
+  const requestHeaders = await guardAttempt(address.success ? address.data : undefined);
+  const back = (message: string) =>
+    `/admin/sign-in?code-for=${encodeURIComponent(address.success ? address.data : '')}&error=${encodeURIComponent(message)}`;
+  if (!address.success || !otp.success) redirect(back('Enter the 6-digit code from the e-mail.'));
+  try {
+    await getAuth().api.signInEmailOTP({ body: { email: address.data, otp: otp.data }, headers: requestHeaders });
+  } catch (error) {
+    if (!(error instanceof APIError)) throw error;
+    redirect(back('That code is wrong or has expired. Ask for a new one.'));
+  }
+  redirect('/admin');
+}
