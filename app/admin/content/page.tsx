@@ -1,13 +1,10 @@
 import Link from 'next/link';
 import type { Metadata } from 'next';
 import { requireStaffPage } from '@/lib/admin/guard';
+import { when } from '@/components/admin/content/version-history';
 import { contentOverview, type DocumentSummary } from '@/lib/content/editor';
 
 export const metadata: Metadata = { title: 'Content' };
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)) +
-  ' UTC';
 
 function DocumentTable({ caption, rows }: { caption: string; rows: DocumentSummary[] }) {
   return (

@@ -5,7 +5,8 @@ import { listVersions, readVersion, sourceVersion } from '@/lib/content/save';
 
 type Props = { doc: ContentDocument; currentVersion: string; viewing?: string };
 
-const when = (iso: string) =>
+/** When a version was saved, as the back office shows it. */
+export const when = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)) +
   ' UTC';
 
