@@ -18,17 +18,12 @@ describe('countUpValue', () => {
 
   it('never decreases and stays within 0..target', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 1_000_000 }),
-        fc.integer({ min: 0, max: 3000 }),
-        fc.integer({ min: 0, max: 3000 }),
-        (target, a, b) => {
-          const [early, late] = a <= b ? [a, b] : [b, a];
-          const first = countUpValue(target, early);
-          const second = countUpValue(target, late);
-          return first <= second && first >= 0 && second <= target;
-        },
-      ),
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 3000 }), fc.integer({ min: 0, max: 3000 }), (target, a, b) => {
+        const [early, late] = a <= b ? [a, b] : [b, a];
+        const first = countUpValue(target, early);
+        const second = countUpValue(target, late);
+        return first <= second && first >= 0 && second <= target;
+      }),
     );
   });
 

@@ -35,10 +35,7 @@ describe('homeSectorBadge (select reading, other = Tech)', () => {
     expect(homeSectorBadge(readSector({ optionId: 'web3' }))).toEqual({ label: 'Web3', tone: 'green' });
     expect(homeSectorBadge(readSector({ optionId: 'fintech' }))).toEqual({ label: 'Fintech', tone: 'gold' });
     expect(homeSectorBadge(readSector({ optionId: 'other' }))).toEqual({ label: 'Tech', tone: 'orange' });
-    expect(homeSectorBadge(readSector({ optionId: 'other', label: 'tech' }))).toEqual({
-      label: 'Tech',
-      tone: 'orange',
-    });
+    expect(homeSectorBadge(readSector({ optionId: 'other', label: 'tech' }))).toEqual({ label: 'Tech', tone: 'orange' });
   });
 });
 
@@ -46,10 +43,7 @@ describe('pageSectorBadge (plain-string reading)', () => {
   it('colours web3 green, fintech gold, tech orange', () => {
     expect(pageSectorBadge(readSector('web3'))).toEqual({ label: 'Web3', tone: 'green' });
     expect(pageSectorBadge(readSector({ optionId: 'fintech' }))).toEqual({ label: 'Fintech', tone: 'gold' });
-    expect(pageSectorBadge(readSector({ optionId: 'other', label: 'tech' }))).toEqual({
-      label: 'Tech',
-      tone: 'orange',
-    });
+    expect(pageSectorBadge(readSector({ optionId: 'other', label: 'tech' }))).toEqual({ label: 'Tech', tone: 'orange' });
     expect(pageSectorBadge(readSector('TECH'))).toEqual({ label: 'Tech', tone: 'orange' });
   });
 
