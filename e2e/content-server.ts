@@ -14,6 +14,8 @@ export const CONTENT_TOKEN = 'content-e2e-revalidate-token-0123';
 export type ContentServer = {
   baseURL: string;
   contentDir: string;
+  /** Its DATA_DIR: the SQLite database with staff sessions and the audit log. */
+  dataDir: string;
   /** Everything the server wrote to stderr so far (its log). */
   log(): string;
   stop(): Promise<void>;
@@ -52,11 +54,11 @@ export async function startContentServer(): Promise<ContentServer> {
 
   const builtDir = path.join(root, process.env.NEXT_DIST_DIR || '.next');
   // Next wants the build folder inside the project; inside the build folder it is ignored like the rest.
-  const distDir = path.join(builtDir, 'content-e2e');
-  fs.rmSync(distDir, { recursive: true, force: true });
+  // One per server: two specs may run one each at the same time.
+  const distDir = path.join(builtDir, `content-e2e-${path.basename(temp)}`);
   const skipped = ['cache/turbopack', 'cache/images'].map((name) => path.join(builtDir, name));
   // The build without Turbopack's compiler cache; the data cache stays (prerendered content lives there).
-  for (const entry of fs.readdirSync(builtDir).filter((name) => name !== 'content-e2e')) {
+  for (const entry of fs.readdirSync(builtDir).filter((name) => !name.startsWith('content-e2e'))) {
     fs.cpSync(path.join(builtDir, entry), path.join(distDir, entry), {
       recursive: true,
       filter: (source) => !skipped.some((skip) => source === skip || source.startsWith(`${skip}${path.sep}`)),
@@ -103,5 +105,5 @@ export async function startContentServer(): Promise<ContentServer> {
     await stop();
     throw new Error(`${(error as Error).message}\n${stderr}`);
   }
-  return { baseURL, contentDir, log: () => stderr, stop };
+  return { baseURL, contentDir, dataDir: path.join(temp, 'data'), log: () => stderr, stop };
 }

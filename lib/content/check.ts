@@ -5,11 +5,14 @@
  */
 import path from 'node:path';
 import { readArticleFolder } from '@/lib/newsroom/articles';
+import { parseArticle } from '@/lib/newsroom/front-matter';
 import { ARTICLES_CACHE_TAG, cacheTags, type CacheTag } from './cache-tags';
+import type { ContentDocument } from './documents';
 import {
   ContentFileError,
   contentFileNames,
   contentFiles,
+  parseContentSource,
   readContentFile,
   resolveContentDir,
   toIssue,
@@ -32,4 +35,19 @@ export function checkContent(options: { dir?: string; tags?: readonly CacheTag[]
     issues.push(...readArticleFolder(path.join(resolveContentDir(options.dir), 'newsroom')).errors.map(toIssue));
   }
   return issues;
+}
+
+/**
+ * The same rules for one document's text before it is written (the back office's save): the
+ * problem content:check would report for it, or null when it is valid. `file` names it in messages.
+ */
+export function checkDocumentSource(doc: ContentDocument, file: string, source: string): ContentFileError | null {
+  try {
+    if (doc.kind === 'file') parseContentSource(doc.name, file, source);
+    else parseArticle(file, source);
+    return null;
+  } catch (error) {
+    if (error instanceof ContentFileError) return error;
+    throw error;
+  }
 }

@@ -30,6 +30,8 @@ export class ContentFileError extends Error {
     readonly file: string,
     readonly field: string,
     readonly detail: string,
+    /** Where the bad value sits in the parsed file, e.g. [2, 'title']; empty for the whole file. */
+    readonly path: readonly PropertyKey[] = [],
   ) {
     super(`${file}: ${field === '' ? '' : `field "${field}" `}${detail}`);
     this.name = 'ContentFileError';
@@ -67,7 +69,7 @@ function nodeFile<T extends z.ZodType<{ id: string }>>(node: T) {
 }
 
 /** What each node field means, so an editor reads "title" next to "/attributes/@sv01". */
-const NODE_FIELD_NAMES: Record<string, string> = {
+export const NODE_FIELD_NAMES: Record<string, string> = {
   '/attributes/@sv01': 'title',
   '/attributes/@sv02': 'description',
   '/attributes/@sv03': 'timeline',
@@ -177,7 +179,17 @@ function validateContent<K extends ContentFileName>(name: K, file: string, data:
     : issue.code === 'unrecognized_keys'
       ? `${issue.message} (check the spelling)`
       : issue.message;
-  throw new ContentFileError(file, field, field ? detail : `does not have the expected shape: ${detail}`);
+  throw new ContentFileError(file, field, field ? detail : `does not have the expected shape: ${detail}`, issue.path);
+}
+
+/** The data in the text of one content file, as written (not validated); `file` names it in errors. */
+export function parseContentData(name: ContentFileName, file: string, source: string): unknown {
+  return contentFiles[name].file.endsWith('.json') ? parseJson(file, source) : parseYaml(file, source);
+}
+
+/** Parses and validates the text of one content file; `file` names it in the error. */
+export function parseContentSource<K extends ContentFileName>(name: K, file: string, source: string): ContentData<K> {
+  return validateContent(name, file, parseContentData(name, file, source));
 }
 
 /** Reads, parses and validates one content file of `dir` (default CONTENT_DIR). */
@@ -191,6 +203,5 @@ export function readContentFile<K extends ContentFileName>(name: K, dir?: string
     const code = (error as NodeJS.ErrnoException).code;
     throw new ContentFileError(file, '', code === 'ENOENT' ? 'is missing' : `cannot be read (${code ?? error})`);
   }
-  const data = full.endsWith('.json') ? parseJson(file, source) : parseYaml(file, source);
-  return validateContent(name, file, data);
+  return parseContentSource(name, file, source);
 }

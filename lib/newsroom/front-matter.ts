@@ -38,7 +38,8 @@ const dateField = z
   )
   .refine(isRealDay, { message: 'must be a calendar date written YYYY-MM-DD' });
 
-const frontMatterSchema = z.object({
+/** The front matter an article must have; the admin article form is built from it too. */
+export const frontMatterSchema = z.object({
   title: z.string().trim().min(10, 'must be at least 10 characters').max(200, 'must be at most 200 characters'),
   slug: z.string().trim().regex(SLUG, 'must be lowercase words joined by hyphens'),
   date: dateField,
@@ -59,7 +60,7 @@ export type Article = ArticleFrontMatter & {
 
 export class ArticleError extends ContentFileError {
   constructor(file: string, field: string, detail: string) {
-    super(file, field, detail);
+    super(file, field, detail, field === 'front matter' ? [] : field.split('.'));
     this.message = `Invalid article ${file}: field "${field}" ${detail}`;
     this.name = 'ArticleError';
   }

@@ -1,8 +1,7 @@
-import { revalidateTag } from 'next/cache';
-import { revalidateSharedCache } from '@/lib/cache/shared-revalidation';
 import { serverEnv } from '@/lib/config/env';
 import { cacheTags } from '@/lib/content/cache-tags';
 import { checkContent } from '@/lib/content/check';
+import { expireContentTags } from '@/lib/content/revalidate';
 import { requireBearer } from '@/lib/http/bearer';
 import { handle, jsonResponse } from '@/lib/http/errors';
 import { readJsonBody } from '@/lib/http/json-body';
@@ -42,12 +41,7 @@ export function POST(request: Request): Promise<Response> {
         422,
       );
     }
-    // Editors expect their change on the next request, on every instance, so the shared cache has
-    // recorded it before the answer and stale content is never served after this. Next's own
-    // revalidateTag still runs for its local state; it records the tags in Redis once more after
-    // the answer, which costs at most one extra render of a page rendered in between.
-    await revalidateSharedCache(refreshed, env);
-    for (const tag of refreshed) revalidateTag(tag, { expire: 0 });
+    await expireContentTags(refreshed, env);
     return jsonResponse({ revalidated: refreshed });
   });
 }

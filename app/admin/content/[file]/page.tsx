@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { DocumentPage, type DocumentSearchParams } from '@/components/admin/content/document-page';
+import { requireStaffPage } from '@/lib/admin/guard';
+import { contentDocument, documentTitle } from '@/lib/content/documents';
+
+type Props = { params: Promise<{ file: string }>; searchParams: DocumentSearchParams };
+
+export const metadata: Metadata = { title: 'Edit content' };
+
+export default async function ContentFilePage({ params, searchParams }: Props) {
+  await requireStaffPage('content');
+  const doc = contentDocument('file', (await params).file);
+  if (!doc) notFound();
+  return <DocumentPage doc={doc} title={documentTitle(doc)} searchParams={await searchParams} />;
+}
