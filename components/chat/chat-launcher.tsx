@@ -28,7 +28,7 @@ const CHAT_PANEL_ID = 'chat-panel';
  * stream live on while the panel is closed; the launcher hides while the panel is open (the panel
  * has its own close button) and takes focus back when it closes.
  */
-export function ChatLauncher({ brand }: { brand: string }) {
+export function ChatLauncher({ brand, fallbackId }: { brand: string; fallbackId: string }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const launcher = useRef<HTMLButtonElement>(null);
@@ -52,6 +52,9 @@ export function ChatLauncher({ brand }: { brand: string }) {
         aria-expanded={open}
         aria-controls={loaded ? CHAT_PANEL_ID : undefined}
         hidden={open}
+        // Without JavaScript the button opens the <noscript> contact step instead; with it, that
+        // element does not exist and the attribute does nothing.
+        popoverTarget={fallbackId}
         onClick={() => {
           setLoaded(true);
           setOpen(true);

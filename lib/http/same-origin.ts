@@ -1,5 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/config/env';
+import type { HasHeaders } from './client-key';
 import { HttpError } from './errors';
 
 const CROSS_SITE_ERROR = 'Cross-site requests are not accepted. Please use the form on this site.';
@@ -11,7 +12,7 @@ const CROSS_SITE_ERROR = 'Cross-site requests are not accepted. Please use the f
  * without these headers (curl, server-to-server calls) are not from a browser page and pass; the
  * JSON content type alone would not stop a page elsewhere from posting.
  */
-export function rejectCrossSite(request: Request): void {
+export function rejectCrossSite(request: HasHeaders): void {
   if (request.headers.get('sec-fetch-site')?.toLowerCase() === 'cross-site') throw forbidden();
   const origin = request.headers.get('origin');
   if (origin === null) return;
@@ -29,7 +30,7 @@ function originHost(origin: string): string | null {
   }
 }
 
-function addressedHosts(request: Request): string[] {
+function addressedHosts(request: HasHeaders): string[] {
   const forwarded = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim();
   return [forwarded, request.headers.get('host')].filter((host): host is string => !!host).map((h) => h.toLowerCase());
 }
