@@ -1,6 +1,6 @@
 import 'server-only';
-import { headers } from 'next/headers';
 import type { z } from 'zod';
+import type { HasHeaders } from '@/lib/http/client-key';
 import { errorAnswer } from '@/lib/http/errors';
 import { tooLarge } from '@/lib/http/json-body';
 import { acceptSubmission, type SubmissionRoute } from '@/lib/http/submission';
@@ -16,11 +16,15 @@ type FormSubmission<T extends z.ZodType> = SubmissionRoute<T> & {
 
 /**
  * A server action's form post, through the same pipeline as the route handlers (acceptSubmission):
- * same shutdown gate, same-site rule, honeypot, rate limit (the client counted from the same
- * headers, lib/http/client-key.ts), validation and store. Refusals come back as a FormState rather
+ * same shutdown gate, same-site rule, honeypot, rate limit (the client counted from the request's
+ * headers as for a handler, lib/http/client-key.ts), validation and store. Refusals come back as a FormState rather
  * than thrown, so the page shows them; the values come back too, so nothing typed is lost.
  */
-export async function submitForm<T extends z.ZodType>(formData: FormData, form: FormSubmission<T>): Promise<FormState> {
+export async function submitForm<T extends z.ZodType>(
+  request: HasHeaders,
+  formData: FormData,
+  form: FormSubmission<T>,
+): Promise<FormState> {
   const values: Record<string, string> = {};
   for (const name of form.fields) {
     const value = formData.get(name);
@@ -30,7 +34,7 @@ export async function submitForm<T extends z.ZodType>(formData: FormData, form: 
   try {
     await acceptSubmission(
       {
-        headers: await headers(),
+        headers: request.headers,
         readBody: async () => {
           const size = Object.values(values).reduce((total, value) => total + Buffer.byteLength(value), 0);
           if (size > form.maxBytes) throw tooLarge(form.maxBytes);
