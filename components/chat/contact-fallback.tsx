@@ -9,8 +9,8 @@ import { ContactStep } from './contact-step';
 import { closeClass, closeIcon, PanelHeader, panelClass } from './panel-frame';
 
 // The browser's popover box (margin, border, padding, fit-content size) undone, so the panel looks
-// as the scripted one does.
-const popoverClass = `${panelClass} m-0 h-dvh w-full max-w-none border-0 p-0`;
+// as the scripted one does; hidden while closed, which the panel's `flex` would otherwise override.
+const popoverClass = `${panelClass} not-open:hidden m-0 h-dvh w-full max-w-none border-0 p-0`;
 
 /**
  * The chat's contact step for a visitor without JavaScript (docs/architecture.md#forms-without-javascript).
@@ -20,8 +20,9 @@ const popoverClass = `${panelClass} m-0 h-dvh w-full max-w-none border-0 p-0`;
  * close link loads the page again.
  */
 export function ChatContactFallback({ id }: { id: string }) {
-  const [state, action] = useActionState(sendChatContact, idleForm);
   const pathname = usePathname();
+  // The permalink is where the browser posts: the page the visitor is on.
+  const [state, action] = useActionState(sendChatContact, idleForm, pathname);
   const titleId = `${id}-title`;
   const refused = state.status === 'refused' ? state : null;
   const notice = refused && Object.keys(refused.fields).length === 0 ? refused.error : null;

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
+import { useHydrated } from '@/components/tools/use-hydrated';
 import { DecoyField } from '@/components/ui/decoy-field';
 import { sendInquiry } from '@/lib/forms/actions';
 import { idleForm } from '@/lib/forms/form-state';
@@ -62,7 +63,8 @@ async function serverFieldErrors(response: Response): Promise<FieldErrors> {
  * messages with the values kept (docs/architecture.md#forms-without-javascript).
  */
 export function InquiryForm() {
-  const [posted, postAction] = useActionState(sendInquiry, idleForm);
+  // The permalink is where the browser posts before or without JavaScript: this page.
+  const [posted, postAction] = useActionState(sendInquiry, idleForm, '/contact');
   const refused = posted.status === 'refused' ? posted : null;
   const [values, setValues] = useState<InquiryRequest>(() => ({ ...emptyValues, ...refused?.values }));
   const [decoy, setDecoy] = useState('');
@@ -72,6 +74,7 @@ export function InquiryForm() {
   const [errors, setErrors] = useState<FieldErrors>(refused?.fields ?? {});
   // A refusal that names no field (rate limit, restart, another site): the toast's job, without JavaScript.
   const [notice, setNotice] = useState(refused && Object.keys(refused.fields).length === 0 ? refused.error : '');
+  const hydrated = useHydrated();
   const consentRef = useRef<HTMLInputElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const receivedRef = useRef<HTMLHeadingElement>(null);
@@ -264,7 +267,8 @@ export function InquiryForm() {
         type="submit"
         size="xl"
         disabled={sending}
-        aria-disabled={!consent || sending}
+        // Only a script can tell about the consent box before sending; without one the server does.
+        aria-disabled={hydrated ? !consent || sending : undefined}
         className="w-full sm:w-auto"
       >
         {sending && <Spinner className="h-5 w-5" data-testid="inquiry-spinner" />}
