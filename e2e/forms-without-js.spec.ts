@@ -105,16 +105,16 @@ test.describe('without JavaScript', () => {
       expect.objectContaining({ name: contact.name, company: contact.company }),
     ]);
 
-    await answered.getByRole('link', { name: 'Close chat' }).click();
+    await answered.getByRole('button', { name: 'Close chat' }).click();
     await expect(page.getByRole('dialog', { name: 'Assistant' })).toBeHidden();
   });
 
   test('the tools that need the browser cannot be submitted and say why', async ({ page }) => {
     await page.goto('/pr-checker');
-    await expect(page.getByText(/please turn on JavaScript to use it/)).toBeVisible();
+    await expect(page.getByText('The checker needs JavaScript: please turn it on to analyse your release.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Analyze My Press Release' })).toBeDisabled();
     await page.goto('/angle-finder');
-    await expect(page.getByText(/please turn on JavaScript to use it/)).toBeVisible();
+    await expect(page.getByText('The angle finder needs JavaScript: please turn it on to see your angles.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Show My Angles' })).toBeDisabled();
   });
 });

@@ -194,7 +194,7 @@ export function AngleFinderClient() {
 
       <noscript>
         <p className="text-sm text-muted">
-          The angle finder works in your browser: please turn on JavaScript to use it.
+          The angle finder needs JavaScript: please turn it on to see your angles.
         </p>
       </noscript>
       <div>

@@ -8,11 +8,7 @@ const labelClass = 'text-sm font-medium';
 type Props = {
   /** The control ids' prefix, so the panel and the form without JavaScript never share an id. */
   idPrefix: string;
-  /** Messages per field, from the server's answer to a post without JavaScript. */
-  errors?: Record<string, string>;
-  /** The values to show again after such a post. */
-  values?: Record<string, string>;
-  /** The submit button, and anything the form shows above it. */
+  /** The submit button. */
   children: ReactNode;
 };
 
@@ -20,7 +16,7 @@ type Props = {
  * The contact step's texts and fields (docs/behaviour.md#chat-assistant): exact texts, browser
  * validation. Shared by the chat panel's form and the form that works without JavaScript.
  */
-export function ContactStep({ idPrefix, errors = {}, values = {}, children }: Props) {
+export function ContactStep({ idPrefix, children }: Props) {
   const fields = [
     { name: 'name', label: 'Your Name', type: 'text', autoComplete: 'name' },
     { name: 'company', label: 'Company/Project', type: 'text', autoComplete: 'organization' },
@@ -39,7 +35,6 @@ export function ContactStep({ idPrefix, errors = {}, values = {}, children }: Pr
           key={field.name}
           id={`${idPrefix}-${field.name}`}
           label={field.label}
-          error={errors[field.name]}
           labelClassName={labelClass}
         >
           {(control) => (
@@ -49,7 +44,6 @@ export function ContactStep({ idPrefix, errors = {}, values = {}, children }: Pr
               type={field.type}
               required
               autoComplete={field.autoComplete}
-              defaultValue={values[field.name]}
               data-autofocus={index === 0 ? true : undefined}
               className={inputClass}
             />

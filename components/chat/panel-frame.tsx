@@ -13,8 +13,8 @@ export const closeClass =
 
 export const closeIcon = <SvgIcon glyph={closeGlyph} strokeWidth={2} rounded={false} className="h-5 w-5" />;
 
-/** The panel's title bar; `close` is the control that closes it, labelled "Close chat". */
-export function PanelHeader({ titleId, subtitle, close }: { titleId: string; subtitle: string; close: ReactNode }) {
+/** The panel's title bar; `close` is the control that closes it, labelled "Close chat", unless one is laid over it. */
+export function PanelHeader({ titleId, subtitle, close }: { titleId: string; subtitle: string; close?: ReactNode }) {
   return (
     <div className="flex items-center gap-3 border-b border-border bg-card px-4 py-3">
       <Logo className="h-9 w-9 shrink-0" />

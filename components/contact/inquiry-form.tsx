@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { lazy, Suspense, useActionState, useRef, useState, type FormEvent } from 'react';
+import { lazy, useActionState, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -170,11 +170,9 @@ export function InquiryForm() {
     return <received.InquiryReceived headingRef={receivedRef} onStartOver={startOver} />;
   }
   if (status === 'posted') {
-    return (
-      <Suspense>
-        <PostedConfirmation headingRef={receivedRef} onStartOver={startOver} />
-      </Suspense>
-    );
+    // No Suspense boundary: the server waits for the view and sends it in the page itself, which a
+    // browser without JavaScript could not reveal from a streamed boundary.
+    return <PostedConfirmation headingRef={receivedRef} onStartOver={startOver} />;
   }
 
   return (

@@ -150,7 +150,7 @@ export function CheckerClient() {
 
         <noscript>
           <p className="mt-4 text-sm text-muted">
-            The checker analyses your release in your browser: please turn on JavaScript to use it.
+            The checker needs JavaScript: please turn it on to analyse your release.
           </p>
         </noscript>
         {/* Never submittable before the page's script runs: the browser would post the text itself. */}
