@@ -48,11 +48,18 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('a valid inquiry is stored and the server answers with the confirmation', async ({ page }) => {
-    const values = { name: 'Mai Tran', company: 'Lotus Ledger', email: unique('nojs'), message: 'Seed round on 12 March.' };
+    const values = {
+      name: 'Mai Tran',
+      company: 'Lotus Ledger',
+      email: unique('nojs'),
+      message: 'Seed round on 12 March.',
+    };
     const requests = recordRequests(page);
     await page.goto('/contact');
     await fillInquiry(page, values);
-    await inquiryForm(page).getByRole('checkbox', { name: /Privacy Policy/ }).check();
+    await inquiryForm(page)
+      .getByRole('checkbox', { name: /Privacy Policy/ })
+      .check();
     await inquiryForm(page).getByRole('button', { name: 'Send Message' }).click();
 
     await expect(page.getByRole('heading', { name: 'Message Received!' })).toBeVisible();
@@ -65,7 +72,9 @@ test.describe('without JavaScript', () => {
     ]);
   });
 
-  test('an invalid inquiry comes back with the field messages and the values, and nothing is stored', async ({ page }) => {
+  test('an invalid inquiry comes back with the field messages and the values, and nothing is stored', async ({
+    page,
+  }) => {
     // Values the browser's own checks let through (`a@b` is a valid address to it), the server's do not.
     const email = `${unique('nojs-invalid').split('@')[0]}@localhost`;
     await page.goto('/contact');
@@ -111,10 +120,14 @@ test.describe('without JavaScript', () => {
 
   test('the tools that need the browser cannot be submitted and say why', async ({ page }) => {
     await page.goto('/pr-checker');
-    await expect(page.getByText('The checker needs JavaScript: please turn it on to analyse your release.')).toBeVisible();
+    await expect(
+      page.getByText('The checker needs JavaScript: please turn it on to analyse your release.'),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Analyze My Press Release' })).toBeDisabled();
     await page.goto('/angle-finder');
-    await expect(page.getByText('The angle finder needs JavaScript: please turn it on to see your angles.')).toBeVisible();
+    await expect(
+      page.getByText('The angle finder needs JavaScript: please turn it on to see your angles.'),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Show My Angles' })).toBeDisabled();
   });
 });
@@ -126,7 +139,9 @@ test('an inquiry sent before the page hydrates is a POST without a query string,
   const requests = recordRequests(page);
   await page.goto('/contact');
   await fillInquiry(page, values);
-  await inquiryForm(page).getByRole('checkbox', { name: /Privacy Policy/ }).check();
+  await inquiryForm(page)
+    .getByRole('checkbox', { name: /Privacy Policy/ })
+    .check();
   await inquiryForm(page).getByRole('button', { name: 'Send Message' }).click();
 
   await expect(page.getByRole('heading', { name: 'Message Received!' })).toBeVisible();

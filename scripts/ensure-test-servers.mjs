@@ -8,7 +8,12 @@ import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const CHROMIUM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+const CHROMIUM_PATHS = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+];
 
 function executable(file) {
   try {
@@ -57,7 +62,8 @@ const servers = [
     // Ubuntu ships Chromium under its older package name.
     apt: distribution === 'ubuntu' ? 'chromium-browser' : 'chromium',
     brew: '--cask chromium',
-    present: () => (process.env.CHROMIUM_PATH ? executable(process.env.CHROMIUM_PATH) : CHROMIUM_PATHS.some(executable)),
+    present: () =>
+      process.env.CHROMIUM_PATH ? executable(process.env.CHROMIUM_PATH) : CHROMIUM_PATHS.some(executable),
   },
   { what: 'Postgres (cluster tests)', apt: 'postgresql', brew: 'postgresql', present: postgresInstalled },
   {
@@ -103,7 +109,9 @@ function apt(args) {
   return spawnSync(command[0], command.slice(1), { stdio: 'inherit' }).status === 0;
 }
 
-console.log(`The tests need ${names}. Installing ${aptPackages.join(', ')} with apt-get${root ? '' : ' through sudo'}…`);
+console.log(
+  `The tests need ${names}. Installing ${aptPackages.join(', ')} with apt-get${root ? '' : ' through sudo'}…`,
+);
 if (!apt(['update', '-qq']) || !apt(['install', '-y', '-qq', ...aptPackages])) {
   console.error(`Installing failed. Run it yourself:\n  sudo apt-get install -y ${aptPackages.join(' ')}`);
   process.exit(1);

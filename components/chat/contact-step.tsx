@@ -31,12 +31,7 @@ export function ContactStep({ idPrefix, children }: Props) {
         </p>
       </div>
       {fields.map((field, index) => (
-        <Field
-          key={field.name}
-          id={`${idPrefix}-${field.name}`}
-          label={field.label}
-          labelClassName={labelClass}
-        >
+        <Field key={field.name} id={`${idPrefix}-${field.name}`} label={field.label} labelClassName={labelClass}>
           {(control) => (
             <input
               {...control}

@@ -52,7 +52,12 @@ function stored(kind: SubmissionKind): unknown[] {
   }
 }
 
-const inquiry = { name: 'Mai Tran', company: 'Lotus Ledger', email: 'mai@lotus-ledger.example', message: 'Seed round.' };
+const inquiry = {
+  name: 'Mai Tran',
+  company: 'Lotus Ledger',
+  email: 'mai@lotus-ledger.example',
+  message: 'Seed round.',
+};
 
 describe('submitForm (a server action through the handlers’ submission pipeline)', () => {
   it('stores a valid inquiry with consent, without the consent box, and answers sent', async () => {
@@ -80,7 +85,11 @@ describe('submitForm (a server action through the handlers’ submission pipelin
   });
 
   it('answers a filled decoy as a success and stores nothing', async () => {
-    const state = await submitForm(browserHeaders(), form({ ...inquiry, consent: 'on', website: 'spam.example' }), inquiryForm);
+    const state = await submitForm(
+      browserHeaders(),
+      form({ ...inquiry, consent: 'on', website: 'spam.example' }),
+      inquiryForm,
+    );
     expect(state).toEqual({ status: 'sent' });
     expect(stored('inquiry')).toEqual([]);
   });
@@ -96,7 +105,11 @@ describe('submitForm (a server action through the handlers’ submission pipelin
   });
 
   it('refuses a body over the form limit', async () => {
-    const state = await submitForm(browserHeaders(), form({ ...inquiry, message: 'x'.repeat(20_000), consent: 'on' }), inquiryForm);
+    const state = await submitForm(
+      browserHeaders(),
+      form({ ...inquiry, message: 'x'.repeat(20_000), consent: 'on' }),
+      inquiryForm,
+    );
     expect(state).toMatchObject({ status: 'refused', error: 'The request body is larger than 16 kB.', fields: {} });
     expect(stored('inquiry')).toEqual([]);
   });
