@@ -104,6 +104,7 @@ export function AngleFinderClient() {
 
   return (
     <form
+      method="post"
       onSubmit={submit}
       noValidate
       data-hydrated={hydrated}
@@ -191,8 +192,14 @@ export function AngleFinderClient() {
 
       <ToolAlert error={error} remaining={remaining} />
 
+      <noscript>
+        <p className="text-sm text-muted">
+          The angle finder needs JavaScript: please turn it on to see your angles.
+        </p>
+      </noscript>
       <div>
-        <Button type="submit" disabled={!canSubmit || analyzing}>
+        {/* Never submittable before the page's script runs: the browser would post the fields itself. */}
+        <Button type="submit" disabled={!hydrated || !canSubmit || analyzing}>
           {analyzing && <Spinner />}
           {analyzing ? 'Analyzing...' : 'Show My Angles'}
         </Button>

@@ -1,25 +1,25 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 
 const loadPanel = () => import('./chat-panel');
 
-const ChatPanel = dynamic(() => loadPanel().then((m) => m.ChatPanel), {
-  ssr: false,
-  loading: () => (
-    <div
-      role="status"
-      className="fixed bottom-6 right-6 z-50 flex h-14 w-14 items-center justify-center rounded-full bg-brand text-brand-foreground shadow-lg"
-    >
-      <span className="sr-only">Loading chat…</span>
-      <span
-        aria-hidden="true"
-        className="h-5 w-5 animate-spin rounded-full border-2 border-current border-t-transparent"
-      />
-    </div>
-  ),
-});
+// React's own lazy rather than next/dynamic: the panel only ever renders after a click, so the
+// server-rendering half of next/dynamic would be bytes on every page for nothing.
+const ChatPanel = lazy(() => loadPanel().then((m) => ({ default: m.ChatPanel })));
+
+const panelLoading = (
+  <div
+    role="status"
+    className="fixed bottom-6 right-6 z-50 flex h-14 w-14 items-center justify-center rounded-full bg-brand text-brand-foreground shadow-lg"
+  >
+    <span className="sr-only">Loading chat…</span>
+    <span
+      aria-hidden="true"
+      className="h-5 w-5 animate-spin rounded-full border-2 border-current border-t-transparent"
+    />
+  </div>
+);
 
 const CHAT_PANEL_ID = 'chat-panel';
 
@@ -28,7 +28,7 @@ const CHAT_PANEL_ID = 'chat-panel';
  * stream live on while the panel is closed; the launcher hides while the panel is open (the panel
  * has its own close button) and takes focus back when it closes.
  */
-export function ChatLauncher({ brand }: { brand: string }) {
+export function ChatLauncher({ brand, fallbackId }: { brand: string; fallbackId: string }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const launcher = useRef<HTMLButtonElement>(null);
@@ -52,6 +52,9 @@ export function ChatLauncher({ brand }: { brand: string }) {
         aria-expanded={open}
         aria-controls={loaded ? CHAT_PANEL_ID : undefined}
         hidden={open}
+        // Without JavaScript the button opens the <noscript> contact step instead; with it, that
+        // element does not exist and the attribute does nothing.
+        popoverTarget={fallbackId}
         onClick={() => {
           setLoaded(true);
           setOpen(true);
@@ -73,7 +76,11 @@ export function ChatLauncher({ brand }: { brand: string }) {
           <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
         </svg>
       </button>
-      {loaded && <ChatPanel id={CHAT_PANEL_ID} open={open} onClose={close} brand={brand} />}
+      {loaded && (
+        <Suspense fallback={panelLoading}>
+          <ChatPanel id={CHAT_PANEL_ID} open={open} onClose={close} brand={brand} />
+        </Suspense>
+      )}
     </>
   );
 }

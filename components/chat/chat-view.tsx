@@ -54,6 +54,7 @@ export function ChatView({ brand, messages, waiting, conversationId, onSend }: P
         {awaitingFirstFragment && <TypingIndicator />}
       </div>
       <form
+        method="post"
         className="flex items-end gap-2 border-t border-border bg-background p-3"
         onSubmit={(event) => {
           event.preventDefault();

@@ -1,12 +1,15 @@
 'use client';
 
 import Link from 'next/link';
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, useActionState, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
+import { useHydrated } from '@/components/tools/use-hydrated';
 import { DecoyField } from '@/components/ui/decoy-field';
+import { sendInquiry } from '@/lib/forms/actions';
+import { idleForm } from '@/lib/forms/form-state';
 import { HONEYPOT_FIELD } from '@/lib/validation/honeypot';
 import type { InquiryRequest } from '@/lib/validation/inquiry';
 import { INQUIRY_ENDPOINT, INQUIRY_MESSAGES } from './messages';
@@ -16,10 +19,14 @@ const inputClass =
 
 type FieldErrors = Partial<Record<string, string>>;
 
-type Status = 'idle' | 'sending' | 'sent';
+/** `posted`: the server stored a post made without JavaScript and renders the confirmation itself. */
+type Status = 'idle' | 'sending' | 'sent' | 'posted';
 
 type ReceivedModule = typeof import('./inquiry-received');
 type RulesModule = typeof import('@/lib/validation/rules');
+
+// Loaded the same way as the confirmation after a fetch, so neither is part of the first load.
+const PostedConfirmation = lazy(() => import('./inquiry-received').then((m) => ({ default: m.InquiryReceived })));
 
 const emptyValues: InquiryRequest = { name: '', company: '', email: '', message: '' };
 
@@ -50,14 +57,24 @@ async function serverFieldErrors(response: Response): Promise<FieldErrors> {
  * made inert, so pressing it still explains why nothing happens with the consent toast; while
  * sending it is truly disabled. The `website` field is a decoy people never see: bots fill it, the
  * API then drops the submission.
+ *
+ * With JavaScript the form sends JSON to the API; before or without it the browser posts the form
+ * to the server action, and the page the server renders back shows the confirmation, or the field
+ * messages with the values kept (docs/architecture.md#forms-without-javascript).
  */
 export function InquiryForm() {
-  const [values, setValues] = useState<InquiryRequest>(emptyValues);
+  // The permalink is where the browser posts before or without JavaScript: this page.
+  const [posted, postAction] = useActionState(sendInquiry, idleForm, '/contact');
+  const refused = posted.status === 'refused' ? posted : null;
+  const [values, setValues] = useState<InquiryRequest>(() => ({ ...emptyValues, ...refused?.values }));
   const [decoy, setDecoy] = useState('');
-  const [consent, setConsent] = useState(false);
-  const [status, setStatus] = useState<Status>('idle');
+  const [consent, setConsent] = useState(refused?.values.consent === 'on');
+  const [status, setStatus] = useState<Status>(posted.status === 'sent' ? 'posted' : 'idle');
   const [received, setReceived] = useState<ReceivedModule | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors>(refused?.fields ?? {});
+  // A refusal that names no field (rate limit, restart, another site): the toast's job, without JavaScript.
+  const [notice, setNotice] = useState(refused && Object.keys(refused.fields).length === 0 ? refused.error : '');
+  const hydrated = useHydrated();
   const consentRef = useRef<HTMLInputElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const receivedRef = useRef<HTMLHeadingElement>(null);
@@ -67,8 +84,7 @@ export function InquiryForm() {
   const loadRules = () => (rules.current ??= import('@/lib/validation/rules'));
   const sending = status === 'sending';
 
-  function update(name: keyof InquiryRequest, value: string) {
-    setValues((current) => ({ ...current, [name]: value }));
+  function clearError(name: string) {
     if (errors[name]) {
       setErrors((current) => {
         const next = { ...current };
@@ -78,9 +94,15 @@ export function InquiryForm() {
     }
   }
 
+  function update(name: keyof InquiryRequest, value: string) {
+    setValues((current) => ({ ...current, [name]: value }));
+    clearError(name);
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
+    setNotice('');
     if (!consent) {
       // One toast however often the button is pressed.
       toast.error(INQUIRY_MESSAGES.consent, { id: 'inquiry-consent' });
@@ -147,9 +169,15 @@ export function InquiryForm() {
   if (status === 'sent' && received) {
     return <received.InquiryReceived headingRef={receivedRef} onStartOver={startOver} />;
   }
+  if (status === 'posted') {
+    // No Suspense boundary: the server waits for the view and sends it in the page itself, which a
+    // browser without JavaScript could not reveal from a streamed boundary.
+    return <PostedConfirmation headingRef={receivedRef} onStartOver={startOver} />;
+  }
 
   return (
     <form
+      action={postAction}
       onSubmit={submit}
       onFocus={loadRules}
       aria-labelledby="inquiry-heading"
@@ -206,8 +234,13 @@ export function InquiryForm() {
           name="consent"
           type="checkbox"
           checked={consent}
-          onChange={(event) => setConsent(event.target.checked)}
+          onChange={(event) => {
+            setConsent(event.target.checked);
+            clearError('consent');
+          }}
           aria-required="true"
+          aria-invalid={errors.consent ? true : undefined}
+          aria-describedby={errors.consent ? 'inquiry-consent-error' : undefined}
           className="mt-1 h-5 w-5 shrink-0 accent-brand"
         />
         <label htmlFor="inquiry-consent" className="text-sm">
@@ -218,11 +251,22 @@ export function InquiryForm() {
           and consent to being contacted about my inquiry.
         </label>
       </div>
+      {errors.consent && (
+        <p id="inquiry-consent-error" className="text-sm text-danger">
+          {errors.consent}
+        </p>
+      )}
+      {notice && (
+        <p role="alert" className="text-sm text-danger">
+          {notice}
+        </p>
+      )}
       <Button
         type="submit"
         size="xl"
         disabled={sending}
-        aria-disabled={!consent || sending}
+        // Only a script can tell about the consent box before sending; without one the server does.
+        aria-disabled={hydrated ? !consent || sending : undefined}
         className="w-full sm:w-auto"
       >
         {sending && <Spinner className="h-5 w-5" data-testid="inquiry-spinner" />}

@@ -6,7 +6,8 @@ const checkCircle: Glyph = ['M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Z', 'M8 12l3 3 
 
 /**
  * What the contact form turns into once the inquiry is stored. The form imports this module while
- * the inquiry is being sent, so it is not part of the page's first load.
+ * the inquiry is being sent (or the server renders it after a post without JavaScript), so it is
+ * not part of the page's first load.
  */
 export function InquiryReceived({
   headingRef,
@@ -25,9 +26,19 @@ export function InquiryReceived({
         Thank you for reaching out. A strategist will reply within 24 hours with next steps and a time for your
         discovery call.
       </p>
-      <Button variant="outline" onClick={onStartOver} className="mt-6">
-        Submit Another Inquiry
-      </Button>
+      {/* Without JavaScript the button loads an empty contact page; with it the form comes back in place. */}
+      <form action="/contact" className="mt-6">
+        <Button
+          type="submit"
+          variant="outline"
+          onClick={(event) => {
+            event.preventDefault();
+            onStartOver();
+          }}
+        >
+          Submit Another Inquiry
+        </Button>
+      </form>
     </div>
   );
 }

@@ -109,6 +109,7 @@ export function CheckerClient() {
   return (
     <div className="space-y-8">
       <form
+        method="post"
         onSubmit={analyze}
         noValidate
         data-hydrated={hydrated}
@@ -147,7 +148,13 @@ export function CheckerClient() {
           <ToolAlert error={error} remaining={remaining} />
         </div>
 
-        <Button type="submit" disabled={!ready || analyzing} className="mt-4">
+        <noscript>
+          <p className="mt-4 text-sm text-muted">
+            The checker needs JavaScript: please turn it on to analyse your release.
+          </p>
+        </noscript>
+        {/* Never submittable before the page's script runs: the browser would post the text itself. */}
+        <Button type="submit" disabled={!hydrated || !ready || analyzing} className="mt-4">
           {analyzing && <Spinner />}
           {analyzing ? 'Analyzing Your Press Release...' : 'Analyze My Press Release'}
         </Button>

@@ -54,7 +54,7 @@ export function ScoreGate({
         Your overall credibility score is ready. Tell us where to send it and unlock the full report: the four dimension
         scores, your key strengths and the improvements that matter most.
       </p>
-      <form onSubmit={submit} className="mt-6 grid gap-4 sm:grid-cols-3">
+      <form method="post" onSubmit={submit} className="mt-6 grid gap-4 sm:grid-cols-3">
         {inputs.map((input) => (
           <Field key={input.name} id={`${id}-${input.name}`} label={input.label} labelClassName="text-sm font-medium">
             {(control) => (

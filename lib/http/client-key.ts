@@ -27,7 +27,10 @@ export function clientKeyFrom(headers: Headers, options: ClientKeyOptions): stri
   return entry ? normalizeAddress(entry) : 'unknown';
 }
 
-export function clientKey(request: Request): string {
+/** Anything with a request's headers: a Request in a route handler, `{ headers: await headers() }` in a server action. */
+export type HasHeaders = Pick<Request, 'headers'>;
+
+export function clientKey(request: HasHeaders): string {
   const env = serverEnv();
   return clientKeyFrom(request.headers, {
     trustedProxyHops: env.TRUSTED_PROXY_HOPS,

@@ -20,39 +20,50 @@ export function jsonResponse(body: unknown, status = 200, headers: Record<string
   return Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
 }
 
+type ErrorAnswer = { status: number; body: ErrorBody; headers?: Record<string, string> };
+
 /**
- * Maps anything a handler throws to a status and a JSON `{error}`. Provider and unexpected errors
- * get a generic text: their messages and stacks go to the server log, never to the browser.
+ * Maps anything a handler or form action throws to a status and an `{error}`. Provider and
+ * unexpected errors get a generic text: their messages and stacks go to the server log, never to
+ * the browser.
  */
-export function errorResponse(error: unknown): Response {
+export function errorAnswer(error: unknown): ErrorAnswer {
   if (error instanceof HttpError) {
     const body: ErrorBody = error.fields ? { error: error.message, fields: error.fields } : { error: error.message };
-    return jsonResponse(body, error.status, error.headers);
+    return { status: error.status, body, headers: error.headers };
   }
   const kind = providerErrorKind(error);
   if (kind === 'not-found') {
-    return jsonResponse({ error: 'This conversation does not exist.' }, 404);
+    return { status: 404, body: { error: 'This conversation does not exist.' } };
   }
   if (kind === 'unsupported-purpose') {
     const purpose = String((error as { purpose?: unknown }).purpose);
-    return jsonResponse({ error: `Conversations with purpose "${purpose}" are not available yet.` }, 400);
+    return { status: 400, body: { error: `Conversations with purpose "${purpose}" are not available yet.` } };
   }
   if (kind === 'conversation-busy') {
-    return jsonResponse({ error: 'The assistant is still answering the previous message. Please wait for the reply.' }, 409);
+    return {
+      status: 409,
+      body: { error: 'The assistant is still answering the previous message. Please wait for the reply.' },
+    };
   }
   if (kind === 'conversation-full') {
-    return jsonResponse({ error: (error as Error).message }, 413);
+    return { status: 413, body: { error: (error as Error).message } };
   }
   if (kind === 'provider-timeout') {
     console.error('[api] provider timed out:', (error as Error).message);
-    return jsonResponse({ error: 'The service took too long to answer. Please try again.' }, 504);
+    return { status: 504, body: { error: 'The service took too long to answer. Please try again.' } };
   }
   if (kind === 'provider') {
     console.error('[api] provider failed:', (error as Error).message, (error as Error).cause ?? '');
-    return jsonResponse({ error: 'The service is temporarily unavailable. Please try again.' }, 502);
+    return { status: 502, body: { error: 'The service is temporarily unavailable. Please try again.' } };
   }
   console.error('[api] unexpected error:', error);
-  return jsonResponse({ error: 'Something went wrong. Please try again.' }, 500);
+  return { status: 500, body: { error: 'Something went wrong. Please try again.' } };
+}
+
+export function errorResponse(error: unknown): Response {
+  const { status, body, headers } = errorAnswer(error);
+  return jsonResponse(body, status, headers);
 }
 
 /** Runs a handler body and turns whatever it throws into a proper answer. */

@@ -41,7 +41,7 @@ export async function readJsonBody(request: Request, { maxBytes, optional = fals
   }
 }
 
-function tooLarge(maxBytes: number): HttpError {
+export function tooLarge(maxBytes: number): HttpError {
   return new HttpError(413, `The request body is larger than ${Math.round(maxBytes / 1024)} kB.`);
 }
 

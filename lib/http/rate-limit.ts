@@ -2,7 +2,7 @@ import 'server-only';
 import { serverEnv, type ServerEnv } from '@/lib/config/env';
 import { createLimiter } from '@/lib/rate-limit';
 import type { Limiter } from '@/lib/rate-limit/limiter';
-import { clientKey } from './client-key';
+import { clientKey, type HasHeaders } from './client-key';
 import { HttpError } from './errors';
 
 export type RateBucket = 'forms' | 'conversations' | 'messages' | 'history';
@@ -44,7 +44,7 @@ export function prepareRateLimits(): void {
  * Counts the request in its client's one-minute window for the bucket; over the limit it throws a
  * 429 whose Retry-After is the number of seconds until the window ends.
  */
-export async function enforceRateLimit(request: Request, bucket: RateBucket): Promise<void> {
+export async function enforceRateLimit(request: HasHeaders, bucket: RateBucket): Promise<void> {
   const outcome = await limiterFor(bucket).consume(clientKey(request));
   if (outcome.allowed) return;
   const retryAfter = outcome.retryAfterSeconds;

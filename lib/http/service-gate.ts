@@ -18,7 +18,7 @@ export function refuseWhileDraining(): void {
  * A write: refused with 503 once shutdown has begun; otherwise shutdown waits for it, so what was
  * acknowledged is committed before the database closes.
  */
-export function acceptWrite(work: () => Promise<Response>): Promise<Response> {
+export function acceptWrite<T>(work: () => Promise<T>): Promise<T> {
   refuseWhileDraining();
   return trackWork(work);
 }

@@ -4,7 +4,7 @@
  * command runs as the `postgres` user, which then owns the folder.
  */
 import { execFile } from 'node:child_process';
-import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -12,7 +12,16 @@ import { freePort, isExecutable } from './process';
 
 const run = promisify(execFile);
 
-const PG_BIN = process.env.PG_BIN || '/usr/lib/postgresql/15/bin';
+/** PG_BIN, else the newest version apt-get installed (Debian 12 ships 15, Debian 13 17). */
+function postgresBin(): string {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root) ? readdirSync(root).filter((v) => /^\d+$/.test(v)) : [];
+  const newest = versions.sort((a, b) => Number(b) - Number(a))[0] ?? '15';
+  return path.join(root, newest, 'bin');
+}
+
+const PG_BIN = postgresBin();
 
 export type PostgresServer = {
   /** A connection string for the `postgres` superuser's database `postgres`. */

@@ -1,14 +1,8 @@
-import { FORM_BODY_LIMIT } from '@/lib/http/json-body';
+import { chatContactSubmission } from '@/lib/forms/submissions';
 import { handleSubmission } from '@/lib/http/submission';
-import { getProvider } from '@/lib/provider';
-import { chatContactSchema } from '@/lib/validation/chat-contact';
 
 export const runtime = 'nodejs';
 
 export function POST(request: Request): Promise<Response> {
-  return handleSubmission(request, {
-    schema: chatContactSchema,
-    maxBytes: FORM_BODY_LIMIT,
-    submit: (contact) => getProvider().submitChatContact(contact),
-  });
+  return handleSubmission(request, chatContactSubmission);
 }
