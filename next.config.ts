@@ -11,6 +11,9 @@ const nextConfig: NextConfig = {
   // Always ours, whatever the build's environment: with REDIS_URL at run time every instance shares
   // one page and data cache (and revalidation reaches them all); without, it is Next's default.
   cacheHandler: path.join(process.cwd(), 'lib', 'cache', 'cache-handler.mjs'),
+  // How long a CDN may serve a page past its revalidation time: an hour rather than Next's year, so
+  // no answer, a 404 of a slug an editor publishes later included, outlives an hour in a shared cache.
+  expireTime: 3600,
   reactStrictMode: true,
   experimental: {
     // forbidden()/unauthorized() answer 403/401 from the back office's guards (lib/admin/guard.ts).
@@ -42,7 +45,8 @@ const nextConfig: NextConfig = {
     ],
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'development') }];
+    // `/:path(.*)` rather than `/:path*`: it also matches `/about/`, whose 308 to `/about` must carry them too.
+    return [{ source: '/:path(.*)', headers: securityHeaders(process.env.NODE_ENV === 'development') }];
   },
 };
 

@@ -11,7 +11,7 @@ type Props = {
 
 /** One feed card: category, date, title linking to the article, plain-text summary (150 characters). */
 export function FeedCard({ item, siteOrigin, headingLevel: Heading = 'h2' }: Props) {
-  const { href, internal } = toSiteHref(item.link, siteOrigin);
+  const link = toSiteHref(item.link, siteOrigin);
   // The title link is stretched over the card so the whole card is clickable with a single tab stop.
   const linkClass =
     'after:absolute after:inset-0 after:rounded-2xl hover:text-brand focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-brand';
@@ -24,12 +24,14 @@ export function FeedCard({ item, siteOrigin, headingLevel: Heading = 'h2' }: Pro
         </time>
       </div>
       <Heading className="mt-4 text-lg font-semibold leading-snug">
-        {internal ? (
-          <Link href={href} className={linkClass}>
+        {!link ? (
+          item.title
+        ) : link.internal ? (
+          <Link href={link.href} className={linkClass}>
             {item.title}
           </Link>
         ) : (
-          <a href={href} className={linkClass} target="_blank" rel="noopener noreferrer">
+          <a href={link.href} className={linkClass} target="_blank" rel="noopener noreferrer">
             {item.title}
           </a>
         )}

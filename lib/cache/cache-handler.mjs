@@ -30,6 +30,9 @@ export default class CacheHandler {
   }
 
   async set(key, data, ctx) {
+    // A 404 page is not kept: every unknown slug or page number would otherwise add an entry (on
+    // disk, or in Redis) that nothing evicts; a 404 renders again instead (docs/operations.md#caching).
+    if (data?.kind === 'APP_PAGE' && data.status === 404) return;
     return (await this.#get()).set(key, data, ctx);
   }
 

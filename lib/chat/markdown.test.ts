@@ -96,9 +96,9 @@ describe('parseMarkdown', () => {
 
 describe('safeHref', () => {
   it('accepts site paths, anchors, http(s) and mailto only', () => {
-    expect(safeHref('/contact')).toBe('/contact');
-    expect(safeHref('https://cal.com/a')).toBe('https://cal.com/a');
-    expect(safeHref('mailto:a@b.co')).toBe('mailto:a@b.co');
+    expect(safeHref('/contact')).toEqual({ href: '/contact', external: false });
+    expect(safeHref('https://cal.com/a')).toEqual({ href: 'https://cal.com/a', external: true });
+    expect(safeHref('mailto:a@b.co')).toEqual({ href: 'mailto:a@b.co', external: false });
     expect(safeHref('JavaScript:alert(1)')).toBeNull();
     expect(safeHref('vbscript:x')).toBeNull();
   });
@@ -112,9 +112,16 @@ describe('safeHref resolves paths against the site origin', () => {
     expect(safeHref(' /\t/evil.example')).toBeNull();
   });
 
+  it('gives plain text for paths that normalise to another host', () => {
+    for (const target of ['/.//evil.example', '/..//evil.example', '/%2e//evil.example', '/./\\evil.example']) {
+      expect(safeHref(target), target).toBeNull();
+      expect(parseInline(`[x](${target})`), target).toEqual([{ type: 'text', text: 'x' }]);
+    }
+  });
+
   it('keeps site paths with their query and fragment', () => {
-    expect(safeHref('/pricing?plan=a#top')).toBe('/pricing?plan=a#top');
-    expect(safeHref('/a/../contact')).toBe('/contact');
+    expect(safeHref('/pricing?plan=a#top')?.href).toBe('/pricing?plan=a#top');
+    expect(safeHref('/a/../contact')?.href).toBe('/contact');
     expect(parseInline('[x](/\\evil.example)')).toEqual([{ type: 'text', text: 'x' }]);
   });
 });

@@ -4,6 +4,8 @@
  * elements, so no HTML string is ever injected, and it accepts only safe link targets. Unclosed
  * markers (common mid-stream) stay plain text until their closing half arrives.
  */
+import { resolveLink } from '@/lib/links/resolve-link';
+
 export type Inline =
   | { type: 'text'; text: string }
   | { type: 'strong'; children: Inline[] }
@@ -13,28 +15,16 @@ export type Inline =
 
 export type Block = { type: 'paragraph'; lines: Inline[][] } | { type: 'list'; ordered: boolean; items: Inline[][] };
 
-/** Stands in for the site's origin: a site path resolves to it, anything else to another origin. */
+/**
+ * Stands in for the site's origin: replies are rendered in the browser, where only a path is known
+ * to be the site's own; an absolute URL, even to the site's domain, opens as an external link.
+ */
 const SITE_ORIGIN = 'https://site.invalid';
 
-/**
- * Site paths, https/http and mailto only: `javascript:` and `data:` links become plain text. A path
- * counts as the site's only when the browser would resolve it to the site's origin, which `//host`
- * and `/\host` are not.
- */
-export function safeHref(href: string): string | null {
-  const trimmed = href.trim();
-  if (trimmed.startsWith('#')) return trimmed;
-  if (trimmed.startsWith('/')) {
-    let url: URL;
-    try {
-      url = new URL(trimmed, SITE_ORIGIN);
-    } catch {
-      return null;
-    }
-    return url.origin === SITE_ORIGIN ? `${url.pathname}${url.search}${url.hash}` : null;
-  }
-  if (/^(https?:\/\/|mailto:)[^\s<>"']+$/i.test(trimmed)) return trimmed;
-  return null;
+/** Site paths, https/http and mailto only, by the shared rule (docs/behaviour.md#links); anything else becomes plain text. */
+export function safeHref(href: string): { href: string; external: boolean } | null {
+  const link = resolveLink(href, SITE_ORIGIN);
+  return link && { href: link.href, external: link.kind === 'external' };
 }
 
 /** The match of a rule: where it starts, the whole text it covers, and its inner text. */
@@ -82,9 +72,9 @@ const RULES: Rule[] = [
     // Neither part holds a "[", so an unclosed bracket is given up at the next one.
     find: byPattern(/\[([^[\]\n]+)\]\(([^)[\s]+)\)/g),
     build: (m) => {
-      const href = safeHref(m.target ?? '');
-      if (!href) return { type: 'text', text: m.inner };
-      return { type: 'link', href, external: /^https?:/i.test(href), children: parseInline(m.inner) };
+      const link = safeHref(m.target ?? '');
+      if (!link) return { type: 'text', text: m.inner };
+      return { type: 'link', ...link, children: parseInline(m.inner) };
     },
   },
   { find: findStrong, build: (m) => ({ type: 'strong', children: parseInline(m.inner) }) },

@@ -56,6 +56,7 @@ const serverSchema = z.object({
   RATE_LIMIT_FORMS_PER_MINUTE: int(10),
   RATE_LIMIT_CONVERSATIONS_PER_MINUTE: int(10),
   RATE_LIMIT_MESSAGES_PER_MINUTE: int(30),
+  RATE_LIMIT_HISTORY_READS_PER_MINUTE: int(30),
   DATABASE_URL: z
     .url({ message: 'DATABASE_URL must be a URL such as postgres://user:password@host:5432/db' })
     .refine((url) => /^postgres(ql)?:\/\//.test(url), 'DATABASE_URL must start with postgres:// or postgresql://')
@@ -99,7 +100,8 @@ const serverSchema = z.object({
   CONVERSATION_RETENTION_DAYS: int(30),
   STREAMS_PER_CLIENT: int(8),
   AGENT_WORK_TIMEOUT_MS: int(2000),
-  AGENT_WORKERS: int(1),
+  /** Unset: lib/agents/work picks from the cores. */
+  AGENT_WORKERS: z.coerce.number().int().positive().optional(),
   BETTER_AUTH_SECRET: z.string().min(32, 'BETTER_AUTH_SECRET must be at least 32 characters (e.g. openssl rand -base64 32)').optional(),
   ADMIN_SESSION_TTL: duration('ADMIN_SESSION_TTL', '8h'),
   ADMIN_SIGN_IN_ATTEMPTS: int(10),

@@ -12,6 +12,8 @@ import { runLeadDeliveryPass, stopLeadDelivery } from './index';
 const INJECTION = '\r\nBcc: x@example.com';
 /** SMTP carries body lines with CRLF and mailparser hands them back as LF. */
 const IN_BODY = '\nBcc: x@example.com';
+/** The plain-text part indents every line of a visitor's value. */
+const indented = (value: string) => value.split('\n').map((line) => `    ${line}`).join('\n');
 const TO = ['leads@kairo.example', 'founders@kairo.example'];
 const FROM = 'site@kairo.example';
 
@@ -97,10 +99,10 @@ describe('lead e-mail through a real SMTP server', () => {
     expect(first.mail.messageId).toBe('<lead-1@kairo.example>');
     const text = first.mail.text ?? '';
     expect(text).toContain('Inquiry #1, received ');
-    expect(text).toContain(`Name:\nMai Tran${IN_BODY}\n`);
-    expect(text).toContain(`Company:\nLumen <b>Ledger</b>${IN_BODY}\n`);
-    expect(text).toContain('Email:\nmai@lumenledger.example\n');
-    expect(text).toContain(`Message:\n${inquiry.message}\n`);
+    expect(text).toContain(`Name:\n${indented(`Mai Tran${IN_BODY}`)}\n`);
+    expect(text).toContain(`Company:\n${indented(`Lumen <b>Ledger</b>${IN_BODY}`)}\n`);
+    expect(text).toContain('Email:\n    mai@lumenledger.example\n');
+    expect(text).toContain(`Message:\n${indented(inquiry.message)}\n`);
     const html = String(first.mail.html);
     expect(html).toContain('<th align="left" valign="top" style="padding:4px 12px 4px 0">Name</th>');
     expect(html).toContain(`Mai Tran${IN_BODY}</td>`);
@@ -112,7 +114,7 @@ describe('lead e-mail through a real SMTP server', () => {
 
     expect(second.mail.subject).toBe('Chat contact #2: Hana Seo, Seoul Mint');
     expect(addresses(second.mail.replyTo)).toEqual(['hana@mint.example']);
-    expect(second.mail.text).toContain('Goal:\nchat-widget\n');
+    expect(second.mail.text).toContain('Goal:\n    chat-widget\n');
 
     expect(third.mail.subject).toBe('PR Credibility Checker lead #3: Arjun, Tessellate');
     for (const [label, value] of [
@@ -125,7 +127,7 @@ describe('lead e-mail through a real SMTP server', () => {
       ['Strengths', 'Concrete numbers'],
       ['Improvements', 'Add a customer quote'],
     ]) {
-      expect(third.mail.text).toContain(`${label}:\n${value}\n`);
+      expect(third.mail.text).toContain(`${label}:\n${indented(value)}\n`);
     }
   });
 
@@ -143,9 +145,32 @@ describe('lead e-mail through a real SMTP server', () => {
       expect(received.mail.replyTo).toBeUndefined();
       expect(received.mail.headers.has('reply-to')).toBe(false);
       expectNoInjectedRecipient(received);
-      expect(received.mail.text).toContain(`Email:\neve@evil.example${IN_BODY}\n\nMessage:`);
+      expect(received.mail.text).toContain(`Email:\n${indented(`eve@evil.example${IN_BODY}`)}\n\nMessage:`);
     } finally {
       sender.close();
     }
+  });
+
+  it('keeps bidi controls out of headers and visitor lines from posing as field lines', async () => {
+    const before = smtp.received.length;
+    const spoof = {
+      name: 'Mai \u202Egnp.exe\u202C Tran\u2066\u200B',
+      company: 'Lumen\u2028Ledger\uFEFF',
+      email: 'mai@lumenledger.example',
+      message: 'Please call.\nEmail: ceo@bank.example\r\nName: The CEO\u2029Company: Bank\u202E',
+    };
+    expect((await inquiryRoute.POST(apiRequest('/api/inquiry', spoof))).status).toBe(200);
+    expect((await runLeadDeliveryPass()).delivered).toBe(1);
+    const { mail } = smtp.received[before];
+    expect(mail.subject).toMatch(/^Inquiry #\d+: Mai gnp\.exe Tran, Lumen Ledger$/);
+    for (const [name, value] of mail.headers) {
+      expect(String(typeof value === 'object' ? JSON.stringify(value) : value), name).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200B\uFEFF\u2028\u2029]/);
+    }
+    const text = mail.text ?? '';
+    // Lines at the margin are the server's: the heading and the labels, nothing a visitor wrote.
+    const marginLines = text.split('\n').filter((line) => line !== '' && !line.startsWith('    '));
+    expect(marginLines).toEqual([expect.stringMatching(/^Inquiry #\d+, received /), 'Name:', 'Company:', 'Email:', 'Message:']);
+    expect(text).toContain('    Email: ceo@bank.example\n    Name: The CEO\n    Company: Bank\n');
+    expect(text).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
   });
 });

@@ -2,7 +2,7 @@ import 'server-only';
 import { createTransport } from 'nodemailer';
 import { z } from 'zod';
 import type { Lead } from '@/lib/store/lead-store';
-import { KIND_LABELS, leadFields, oneLine } from './lead-text';
+import { indentedValue, KIND_LABELS, leadFields, oneLine } from './lead-text';
 
 export type EmailSettings = { smtpUrl: string; to: readonly string[]; from: string };
 
@@ -26,12 +26,13 @@ function subjectOf(lead: Lead): string {
 /**
  * The message the agency receives. Recipients come from configuration only and are also fixed in
  * the SMTP envelope, so no header a visitor's text could produce adds a recipient; visitor text
- * reaches a header only through `oneLine` (subject) or as a validated bare address (Reply-To).
+ * reaches a header only through `oneLine` (subject) or as a validated bare address (Reply-To), and
+ * the plain-text part only indented (docs/operations.md#lead-e-mail).
  */
 function composeLeadEmail(lead: Lead, settings: EmailSettings) {
   const fields = leadFields(lead);
   const heading = `${KIND_LABELS[lead.kind]} #${lead.id}, received ${lead.createdAt}`;
-  const text = [heading, '', ...fields.map(({ label, value }) => `${label}:\n${value}\n`)].join('\n');
+  const text = [heading, '', ...fields.map(({ label, value }) => `${label}:\n${indentedValue(value)}\n`)].join('\n');
   const rows = fields
     .map(
       ({ label, value }) =>

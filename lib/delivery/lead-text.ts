@@ -33,8 +33,39 @@ export function leadFields(lead: Lead): LeadField[] {
   }));
 }
 
-/** Text a visitor wrote, made safe for one header line: no control characters, bounded length. */
+/**
+ * Controls and line or paragraph separators: each run becomes one space in a header. Invisible
+ * formatting characters (Unicode category Cf: bidi overrides and isolates, zero-width joiners,
+ * the byte-order mark, …) are dropped: in a subject they can reorder or hide what the agency reads.
+ */
+const LINE_BREAKING = /[\p{Cc}\p{Zl}\p{Zp}]+/gu;
+const INVISIBLE_FORMAT = /\p{Cf}/gu;
+
+/** Text a visitor wrote, made safe and inert for one header line: no controls, no invisible formatting, bounded length. */
 export function oneLine(text: string, max = 80): string {
-  const flat = text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+  const flat = text.toWellFormed().replace(INVISIBLE_FORMAT, '').replace(LINE_BREAKING, ' ').trim();
+  if (flat.length <= max) return flat;
+  // Never cut between the two halves of an astral character.
+  const cut = /[\uD800-\uDBFF]/.test(flat[max - 2]) ? max - 2 : max - 1;
+  return `${flat.slice(0, cut)}…`;
+}
+
+/** Bidi embeddings, overrides and isolates: they can make a line of visitor text display as something else. */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/g;
+/** Everything a mail client may show as a line break. */
+const ANY_LINE_BREAK = /\r\n|[\r\n\v\f\u0085\u2028\u2029]/;
+/** Visitor text in the plain-text part is indented by this, so no line of it can pose as a field label. */
+export const VALUE_INDENT = '    ';
+
+/**
+ * A field value for the plain-text part: every line indented (field labels start at the margin and
+ * come from the server only) and without bidi controls.
+ */
+export function indentedValue(value: string): string {
+  return value
+    .toWellFormed()
+    .replace(BIDI_CONTROL, '')
+    .split(ANY_LINE_BREAK)
+    .map((line) => `${VALUE_INDENT}${line}`)
+    .join('\n');
 }

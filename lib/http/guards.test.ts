@@ -31,9 +31,17 @@ describe('rejectCrossSite', () => {
     expect(statusOf(() => rejectCrossSite(post({ 'sec-fetch-site': 'none' })))).toBe('ok');
     expect(statusOf(() => rejectCrossSite(post({ origin: 'http://localhost:3000' })))).toBe('ok');
     // Behind a TLS-terminating proxy: the browser's origin is https, the proxy names the host.
+    setTestEnv({ TRUSTED_PROXY_HOPS: '1' });
     expect(
       statusOf(() => rejectCrossSite(post({ origin: 'https://pr.example', 'x-forwarded-host': 'pr.example' }))),
     ).toBe('ok');
+  });
+
+  it('ignores X-Forwarded-Host without a trusted proxy: a client writes it itself', () => {
+    setTestEnv({ TRUSTED_PROXY_HOPS: '0' });
+    expect(
+      statusOf(() => rejectCrossSite(post({ origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' }))),
+    ).toBe(403);
   });
 
   it('refuses Sec-Fetch-Site: cross-site and a foreign, opaque or look-alike Origin with 403', () => {

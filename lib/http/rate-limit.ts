@@ -5,7 +5,7 @@ import type { Limiter } from '@/lib/rate-limit/limiter';
 import { clientKey } from './client-key';
 import { HttpError } from './errors';
 
-export type RateBucket = 'forms' | 'conversations' | 'messages';
+export type RateBucket = 'forms' | 'conversations' | 'messages' | 'history';
 
 const WINDOW_SECONDS = 60;
 
@@ -16,6 +16,7 @@ const holder = globalThis as { [KEY]?: Map<RateBucket, Limiter> };
 function pointsFor(bucket: RateBucket, env: ServerEnv): number {
   if (bucket === 'forms') return env.RATE_LIMIT_FORMS_PER_MINUTE;
   if (bucket === 'conversations') return env.RATE_LIMIT_CONVERSATIONS_PER_MINUTE;
+  if (bucket === 'history') return env.RATE_LIMIT_HISTORY_READS_PER_MINUTE;
   return env.RATE_LIMIT_MESSAGES_PER_MINUTE;
 }
 
@@ -36,7 +37,7 @@ function limiterFor(bucket: RateBucket): Limiter {
  * in (see lib/rate-limit/memory-limiter.ts), which should not be a visitor's request.
  */
 export function prepareRateLimits(): void {
-  for (const bucket of ['forms', 'conversations', 'messages'] as const) limiterFor(bucket);
+  for (const bucket of ['forms', 'conversations', 'messages', 'history'] as const) limiterFor(bucket);
 }
 
 /**

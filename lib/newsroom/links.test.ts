@@ -14,6 +14,13 @@ describe('toSiteHref', () => {
       href: 'https://wire.example/news/1',
       internal: false,
     });
-    expect(toSiteHref('https://kairo-pr.example:8443/x', 'https://kairo-pr.example').internal).toBe(false);
+    expect(toSiteHref('https://kairo-pr.example:8443/x', 'https://kairo-pr.example')?.internal).toBe(false);
+  });
+
+  it('never turns a same-origin link whose path reads as another host into a site path', () => {
+    for (const path of ['/.//evil.example', '/..//evil.example', '/%2e//evil.example', '/./\\evil.example']) {
+      expect(toSiteHref(`https://kairo-pr.example${path}`, 'https://kairo-pr.example'), path).toBeNull();
+    }
+    expect(toSiteHref('https://evil.example/.//x', 'https://kairo-pr.example')?.internal).toBe(false);
   });
 });

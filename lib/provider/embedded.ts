@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { agentFor as registryAgentFor } from '@/lib/agents/registry';
-import { closeAgentWorkers } from '@/lib/agents/work';
+import { asClient, closeAgentWorkers } from '@/lib/agents/work';
 import { readContentFile } from '@/lib/content/files';
 import { readKeepingLastGood } from '@/lib/content/last-good';
 import type { Agent, ConversationPurpose } from '@/lib/agents/types';
@@ -127,7 +127,9 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
   const leads = options.leads ?? ownLeads!;
   // The SQLite store opens its file on first use, so building pages (which only read seed nodes)
   // never touches it.
-  const ownConversations = options.conversations ? undefined : createSqliteConversationStore({ dataDir: options.dataDir });
+  const ownConversations = options.conversations
+    ? undefined
+    : createSqliteConversationStore({ dataDir: options.dataDir });
   const conversations = options.conversations ?? ownConversations!;
 
   /** Runs a store call; whatever fails in the store reaches the handlers as a ProviderError. */
@@ -186,7 +188,9 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
       const agent = agentFor(purpose);
       if (!agent) throw new UnsupportedPurposeError(purpose);
       const history = (
-        await storage((store) => store.listMessages(conversationId, { before: userMessageId, limit: AGENT_HISTORY_MESSAGES }))
+        await storage((store) =>
+          store.listMessages(conversationId, { before: userMessageId, limit: AGENT_HISTORY_MESSAGES }),
+        )
       ).map(({ role, content }) => ({ role, content }));
       const signal = AbortSignal.any([shutdown.signal, replies.signal, deadline(agentTimeoutMs)]);
 
@@ -277,7 +281,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
       return (await requireConversation(conversationId)).purpose;
     },
 
-    async sendMessage(conversationId, text) {
+    async sendMessage(conversationId, text, options) {
       const { purpose } = await requireConversation(conversationId);
       if (!agentFor(purpose)) throw new UnsupportedPurposeError(purpose);
       // Taken before anything is stored, so a refused message leaves no trace.
@@ -291,7 +295,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
         throw error;
       }
 
-      const run = answer(conversationId, purpose, userMessageId, text).finally(() => {
+      const run = asClient(options?.client, () => answer(conversationId, purpose, userMessageId, text)).finally(() => {
         releaseReplyLock(lock);
         runs.delete(run);
       });

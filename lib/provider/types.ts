@@ -38,8 +38,11 @@ export type StreamEvent = { id?: string; chunk: StreamChunk };
 
 export type StoredMessage = { id: string; role: 'user' | 'assistant'; content: string; createdAt: string };
 
-/** A page of history: the last `limit` messages, or the last `limit` before message `before`. */
-type HistoryPage = { limit: number; before?: string };
+/**
+ * A page of history: the last `limit` messages, or the last `limit` before message `before`; with
+ * `maxBytes`, ending at the first message whose content takes the page past that many bytes.
+ */
+type HistoryPage = { limit: number; before?: string; maxBytes?: number };
 
 export interface Provider {
   readonly kind: 'embedded' | 'remote';
@@ -50,8 +53,11 @@ export interface Provider {
   createConversation(purpose: ConversationPurpose): Promise<{ conversationId: string }>;
   /** The purpose the conversation was created with; NotFoundError for an unknown id. */
   conversationPurpose(conversationId: string): Promise<ConversationPurpose>;
-  /** Resolves once the message is accepted; the answer arrives on the stream. */
-  sendMessage(conversationId: string, text: string): Promise<void>;
+  /**
+   * Resolves once the message is accepted; the answer arrives on the stream. `client` (the
+   * rate-limit client key) shares local agent work fairly between clients; a remote provider ignores it.
+   */
+  sendMessage(conversationId: string, text: string, options?: { client?: string }): Promise<void>;
   /**
    * Resolves once the stream is open (so an unknown id or a failing provider rejects before any
    * response is sent) with the conversation's events; the iterable ends when the signal aborts.

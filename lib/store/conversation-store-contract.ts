@@ -50,9 +50,9 @@ export function conversationStoreContract(name: string, backend: ConversationSto
       const { store } = await setup();
       await store.createConversation('c1', 'chat');
       await expect(store.createConversation('c1', 'chat')).rejects.toThrow();
-      await expect(store.addMessage({ id: 'm', conversationId: 'missing', role: 'user', content: 'hi' })).rejects.toThrow(
-        /foreign key/i,
-      );
+      await expect(
+        store.addMessage({ id: 'm', conversationId: 'missing', role: 'user', content: 'hi' }),
+      ).rejects.toThrow(/foreign key/i);
       expect(await store.listMessages('missing')).toEqual([]);
     });
 
@@ -64,14 +64,21 @@ export function conversationStoreContract(name: string, backend: ConversationSto
       // Added faster than the clock ticks: order must not depend on the timestamps.
       for (let n = 0; n < 30; n++) {
         added.push(
-          await store.addMessage({ id: `m${n}`, conversationId: n % 3 ? 'c1' : 'c2', role: 'user', content: `text ${n}` }),
+          await store.addMessage({
+            id: `m${n}`,
+            conversationId: n % 3 ? 'c1' : 'c2',
+            role: 'user',
+            content: `text ${n}`,
+          }),
         );
       }
       expect(added[0]).toEqual({ id: 'm0', role: 'user', content: 'text 0', createdAt: expect.any(String) });
       const other = another();
       cleanups.push(() => other.close());
       expect(await other.listMessages('c1')).toEqual(added.filter((_, n) => n % 3));
-      expect((await store.listMessages('c2')).map((m) => m.id)).toEqual(added.filter((_, n) => !(n % 3)).map((m) => m.id));
+      expect((await store.listMessages('c2')).map((m) => m.id)).toEqual(
+        added.filter((_, n) => !(n % 3)).map((m) => m.id),
+      );
     });
 
     it('pages the history: the last N, then the N before a message, and nothing before an unknown one', async () => {
@@ -87,6 +94,24 @@ export function conversationStoreContract(name: string, backend: ConversationSto
       // A message of another conversation is unknown here.
       expect(await store.listMessages('c', { limit: 2, before: 'other-m0' })).toEqual([]);
       expect((await store.listMessages('c', { limit: 99 })).map((m) => m.content)).toEqual(['a', 'b', 'c', 'd', 'e']);
+    });
+
+    it('ends a page at the byte bound: the newest first, then older ones until one passes the bound', async () => {
+      const { store } = await setup();
+      // 3 bytes a character: messages of 300, 3, 600, 30 and 3 bytes.
+      await conversationWith(store, 'c', ['新'.repeat(100), '新', '新'.repeat(200), '新'.repeat(10), '新']);
+      const contents = async (page: { limit: number; before?: string; maxBytes: number }) =>
+        (await store.listMessages('c', page)).map((m) => m.content.length);
+      // 3 + 30 fit in 40; the 600-byte one passes the bound and closes the page.
+      expect(await contents({ limit: 10, maxBytes: 40 })).toEqual([200, 10, 1]);
+      // The newest message always comes, however large.
+      expect(await contents({ limit: 10, maxBytes: 1 })).toEqual([1]);
+      expect(await contents({ limit: 2, maxBytes: 1_000_000 })).toEqual([10, 1]);
+      const all = await store.listMessages('c', { limit: 10 });
+      expect(await contents({ limit: 10, before: all[2].id, maxBytes: 302 })).toEqual([100, 1]);
+      expect(await contents({ limit: 10, before: all[2].id, maxBytes: 303 })).toEqual([100, 1]);
+      expect(await contents({ limit: 10, before: all[2].id, maxBytes: 2 })).toEqual([1]);
+      expect(await store.listMessages('c', { limit: 10, before: 'unknown', maxBytes: 100 })).toEqual([]);
     });
 
     it('counts the messages and their UTF-8 bytes of one conversation', async () => {

@@ -10,8 +10,13 @@ type Conversation = { id: string; purpose: ConversationPurpose; createdAt: strin
 
 export type Message = { id: string; role: 'user' | 'assistant'; content: string; createdAt: string };
 
-/** The last `limit` messages, or the last `limit` before the message `before`. */
-type MessagePage = { limit: number; before?: string };
+/**
+ * The last `limit` messages, or the last `limit` before the message `before`. With `maxBytes` the
+ * page also ends at the first message that takes the UTF-8 bytes of its content past `maxBytes`
+ * (that message included, so the caller can tell that more exist): the query stops there, and a
+ * large conversation is never read whole.
+ */
+type MessagePage = { limit: number; before?: string; maxBytes?: number };
 
 export interface ConversationStore {
   createConversation(id: string, purpose: ConversationPurpose): Promise<void>;

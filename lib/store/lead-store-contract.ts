@@ -27,7 +27,10 @@ type StoreFixture = {
 };
 
 /** Creates a store on empty data; registers its teardown with `cleanup`. */
-export type StoreBackend = (channels: DeliveryChannel[], cleanup: (action: () => unknown) => void) => Promise<StoreFixture>;
+export type StoreBackend = (
+  channels: DeliveryChannel[],
+  cleanup: (action: () => unknown) => void,
+) => Promise<StoreFixture>;
 
 const T0 = new Date('2026-01-01T00:00:00.000Z');
 const at = (ms: number) => new Date(T0.getTime() + ms);
@@ -113,7 +116,9 @@ export function leadStoreContract(name: string, backend: StoreBackend): void {
       const other = track(another(['email']));
       const now = new Date(Date.now() + 60_000);
       for (let round = 0; round < 15; round++) {
-        const ids = await Promise.all(Array.from({ length: 20 }, (_, n) => store.addSubmission('inquiry', { round, n })));
+        const ids = await Promise.all(
+          Array.from({ length: 20 }, (_, n) => store.addSubmission('inquiry', { round, n })),
+        );
         const claimed: number[] = [];
         const leads: number[] = [];
         // Four claimers per store at once, each until the queue is empty.
@@ -137,7 +142,8 @@ export function leadStoreContract(name: string, backend: StoreBackend): void {
       const other = track(another(['webhook']));
       const id = await store.addSubmission('inquiry', { name: 'Mai', company: 'Lumen', email: 'mai@lumen.example' });
       await inspect.setJobTimes(T0);
-      const claim = (s: LeadStore, ms: number) => s.claimJobs({ channels: ['webhook'], limit: 5, leaseMs: 1000, now: at(ms) });
+      const claim = (s: LeadStore, ms: number) =>
+        s.claimJobs({ channels: ['webhook'], limit: 5, leaseMs: 1000, now: at(ms) });
 
       const [first] = await claim(store, 0);
       expect(first).toMatchObject({
@@ -155,9 +161,9 @@ export function leadStoreContract(name: string, backend: StoreBackend): void {
       expect(second.leaseToken).not.toBe(first.leaseToken);
 
       expect(await store.finishJob(first, { status: 'delivered' }, at(1001))).toBe(false);
-      expect(await other.finishJob(second, { status: 'retry', error: 'HTTP 500', nextAttemptAt: at(5000) }, at(1001))).toBe(
-        true,
-      );
+      expect(
+        await other.finishJob(second, { status: 'retry', error: 'HTTP 500', nextAttemptAt: at(5000) }, at(1001)),
+      ).toBe(true);
       expect(await claim(store, 4999)).toEqual([]);
       const [third] = await claim(store, 5000);
       expect(await store.finishJob(third, { status: 'failed', error: 'gave up' }, at(5001))).toBe(true);
@@ -170,8 +176,15 @@ export function leadStoreContract(name: string, backend: StoreBackend): void {
     it('records a delivery once, by the lease holder only', async () => {
       const { store, inspect } = await setup(['email']);
       await store.addSubmission('checker-lead', { overallScore: 72 });
-      const [job] = await store.claimJobs({ channels: ['email'], limit: 1, leaseMs: 60_000, now: new Date(Date.now() + 1000) });
-      expect(await store.finishJob({ id: job.id, leaseToken: 'not-the-holder' }, { status: 'delivered' }, new Date())).toBe(false);
+      const [job] = await store.claimJobs({
+        channels: ['email'],
+        limit: 1,
+        leaseMs: 60_000,
+        now: new Date(Date.now() + 1000),
+      });
+      expect(
+        await store.finishJob({ id: job.id, leaseToken: 'not-the-holder' }, { status: 'delivered' }, new Date()),
+      ).toBe(false);
       expect(await store.finishJob(job, { status: 'delivered' }, new Date())).toBe(true);
       expect(await store.finishJob(job, { status: 'failed', error: 'late' }, new Date())).toBe(false);
       expect(await inspect.onlyJob()).toEqual({ status: 'delivered', attempts: 1, lastError: null });

@@ -32,8 +32,7 @@ export function createSqliteConversationStore(options: { dataDir: string }): Con
 
     async findConversation(id) {
       const row = db().prepare('SELECT id, purpose, created_at FROM conversations WHERE id = ?').get(id) as
-        | { id: string; purpose: ConversationPurpose; created_at: string }
-        | undefined;
+        { id: string; purpose: ConversationPurpose; created_at: string } | undefined;
       return row && { id: row.id, purpose: row.purpose, createdAt: row.created_at };
     },
 
@@ -52,20 +51,25 @@ export function createSqliteConversationStore(options: { dataDir: string }): Con
           .all(conversationId) as MessageRow[];
         return rows.map(toMessage);
       }
-      const rows = (
-        page.before === undefined
-          ? db()
-              .prepare(`SELECT ${COLUMNS} FROM messages WHERE conversation_id = ? ORDER BY rowid DESC LIMIT ?`)
-              .all(conversationId, page.limit)
-          : db()
-              .prepare(
-                `SELECT ${COLUMNS} FROM messages
-                 WHERE conversation_id = @id
-                   AND rowid < (SELECT rowid FROM messages WHERE id = @before AND conversation_id = @id)
-                 ORDER BY rowid DESC LIMIT @limit`,
-              )
-              .all({ id: conversationId, before: page.before, limit: page.limit })
-      ) as MessageRow[];
+      // newer_bytes: the content bytes of the page's messages newer than this one.
+      const rows = db()
+        .prepare(
+          `SELECT ${COLUMNS} FROM (
+             SELECT rowid AS position, ${COLUMNS},
+               sum(length(CAST(content AS BLOB))) OVER (ORDER BY rowid DESC ROWS UNBOUNDED PRECEDING)
+                 - length(CAST(content AS BLOB)) AS newer_bytes
+             FROM messages
+             WHERE conversation_id = @id
+               AND (@before IS NULL OR rowid < (SELECT rowid FROM messages WHERE id = @before AND conversation_id = @id))
+             ORDER BY rowid DESC LIMIT @limit
+           ) WHERE newer_bytes < @maxBytes ORDER BY position DESC`,
+        )
+        .all({
+          id: conversationId,
+          before: page.before ?? null,
+          limit: page.limit,
+          maxBytes: page.maxBytes ?? Number.MAX_SAFE_INTEGER,
+        }) as MessageRow[];
       return rows.reverse().map(toMessage);
     },
 

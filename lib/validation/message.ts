@@ -6,5 +6,8 @@ export const messageSchema = z.object({
     .string({ error: 'Please enter a message.' })
     .trim()
     .min(1, 'Please enter a message.')
-    .max(MESSAGE_MAX_CHARS, `A message can be at most ${MESSAGE_MAX_CHARS} characters.`),
+    .max(MESSAGE_MAX_CHARS, `A message can be at most ${MESSAGE_MAX_CHARS} characters.`)
+    // A lone surrogate (half of an astral character, e.g. from a client that cut text mid-emoji) has
+    // no UTF-8 form: each becomes one U+FFFD here, so what is stored, counted and read back agree.
+    .transform((text) => text.toWellFormed()),
 });

@@ -66,6 +66,11 @@ describe('request schemas', () => {
     expect(messageSchema.safeParse({ text: ` ${'a'.repeat(20000)} ` }).success).toBe(true);
     expect(messageSchema.safeParse({ text: 'a'.repeat(20001) }).success).toBe(false);
   });
+
+  it('replaces each lone surrogate with one U+FFFD and keeps paired ones', () => {
+    expect(messageSchema.parse({ text: 'a\uD800b\uDC00c 🚀' })).toEqual({ text: 'a\uFFFDb\uFFFDc 🚀' });
+    expect(messageSchema.parse({ text: '\uD83D' })).toEqual({ text: '\uFFFD' });
+  });
 });
 
 describe('isHoneypotFilled', () => {

@@ -75,6 +75,11 @@ export const WORST_CASES: Record<string, string> = {
   'blank runs + x': fill(' ', 'x'),
   'digits and commas': fill('1,'),
   'tags without close': fill('<a'),
+  'curly-quoted words + said': `${fill('“abcdefghijklmnopqrst”', '', MAX_TEXT - 5)} said`,
+  'straight-quoted names + said': `${fill('"Ab Cd Ef Gh Ij Kl Mn" ', '', MAX_TEXT - 5)} said`,
+  'capitalised words, no spaces': fill('Ab’Cd-'),
+  'astral capitals': fill('𝐀𝐛 '),
+  'two-byte capitals': fill('Éé Ĳĳ '),
   'dateline-like': `A ,${fill(' ', '\u0000', MAX_TEXT - 3)}`,
 };
 

@@ -1,10 +1,8 @@
-import { JsonLd } from '@/components/seo/json-ld';
 import { BlogClient } from '@/components/newsroom/blog-client';
-import { PageIntro } from '@/components/newsroom/page-intro';
+import { ListingShell } from '@/components/newsroom/listing-shell';
 import { absoluteUrl, site } from '@/lib/config/site';
 import { getFeedItems } from '@/lib/newsroom/feed';
 import { blogCategoryItems } from '@/lib/newsroom/filters';
-import { collectionJsonLd } from '@/lib/newsroom/json-ld';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 export const revalidate = 300;
@@ -22,15 +20,18 @@ export const metadata = buildMetadata({
 export default async function BlogPage() {
   const items = blogCategoryItems(await getFeedItems());
   return (
-    <section className="mx-auto max-w-7xl space-y-12 px-4 py-16 sm:px-6">
-      <PageIntro eyebrow="Blog" title="Insights for founders who want to be noticed">
+    <ListingShell
+      eyebrow="Blog"
+      title="Insights for founders who want to be noticed"
+      intro={
         <p>
           Practical guides from the {site.brand} editors: how to write releases that get published, how to communicate
           in Web3 and crypto, how to turn coverage into marketing, and what our packages include.
         </p>
-      </PageIntro>
+      }
+      collection={{ name: 'Blog', description, url: absoluteUrl('/blog'), items }}
+    >
       <BlogClient initialItems={items} siteOrigin={new URL(site.url).origin} />
-      <JsonLd data={collectionJsonLd({ name: 'Blog', description, url: absoluteUrl('/blog'), items })} />
-    </section>
+    </ListingShell>
   );
 }

@@ -1,11 +1,9 @@
-import { JsonLd } from '@/components/seo/json-ld';
-import { PageIntro } from '@/components/newsroom/page-intro';
+import { ListingShell } from '@/components/newsroom/listing-shell';
 import { PrStudioClient } from '@/components/newsroom/pr-studio-client';
 import { PrStudioPagination } from '@/components/newsroom/pr-studio-pagination';
 import { absoluteUrl, site } from '@/lib/config/site';
 import { getFeedItems } from '@/lib/newsroom/feed';
 import { newsroomItems, prStudioItems } from '@/lib/newsroom/filters';
-import { collectionJsonLd } from '@/lib/newsroom/json-ld';
 import { pageCount } from '@/lib/newsroom/pagination';
 import { buildMetadata } from '@/lib/seo/metadata';
 
@@ -24,27 +22,28 @@ export const metadata = buildMetadata({
 export default async function PrStudioPage() {
   const items = newsroomItems(await getFeedItems(), site.newsroomCategory);
   return (
-    <section className="mx-auto max-w-7xl space-y-12 px-4 py-16 sm:px-6">
-      <PageIntro eyebrow="PR Studio" title="Press releases from our newsroom">
+    <ListingShell
+      eyebrow="PR Studio"
+      title="Press releases from our newsroom"
+      intro={
         <p>
           The latest announcements from {site.brand} and the companies we represent — funding rounds, licences, product
           launches and agency news, written to the standard tier-1 editors publish.
         </p>
-      </PageIntro>
+      }
+      collection={{
+        name: 'PR Studio',
+        description,
+        url: absoluteUrl('/pr-studio'),
+        items: prStudioItems(items, site.newsroomCategory),
+      }}
+    >
       <PrStudioClient
         initialItems={items}
         newsroomCategory={site.newsroomCategory}
         siteOrigin={new URL(site.url).origin}
       />
       <PrStudioPagination page={1} pages={pageCount(items.length)} />
-      <JsonLd
-        data={collectionJsonLd({
-          name: 'PR Studio',
-          description,
-          url: absoluteUrl('/pr-studio'),
-          items: prStudioItems(items, site.newsroomCategory),
-        })}
-      />
-    </section>
+    </ListingShell>
   );
 }

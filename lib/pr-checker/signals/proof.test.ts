@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { SPEECH_VERB } from '../lexicon';
 import { findDataPoints, findThirdParties } from '../facts';
 import { parsePressRelease } from '../text';
 import { dataPointSignal, quoteSignal, thirdPartySignal, verifiableSignal } from './proof';
@@ -45,6 +46,20 @@ describe('attributed quotes', () => {
     const s = quoteSignal(doc('"This is the best version of our wallet yet and a big step."'));
     expect(s.earned).toBe(1);
     expect(s.improvement).toContain('has no named speaker');
+  });
+
+  it('looks for the speaker once per paragraph, not once per quotation', () => {
+    // Hundreds of quotations in one 20,000-character paragraph: scanning the paragraph for each
+    // was quadratic (seconds per message).
+    const crafted = `${'“abcdefghijklmnopqrst”'.repeat(909)} said`;
+    const scan = vi.spyOn(SPEECH_VERB, 'test');
+    try {
+      const s = quoteSignal(doc(`A headline\n\n${crafted}\n\n${crafted} again`));
+      expect(scan).toHaveBeenCalledTimes(2);
+      expect(s.earned).toBe(1);
+    } finally {
+      scan.mockRestore();
+    }
   });
 
   it('ignores short quoted terms', () => {

@@ -31,16 +31,30 @@ function isAttributed(context: string): boolean {
   return SPEECH_VERB.test(context) && (PERSON_NAME.test(context) || PERSON_TITLE.test(context));
 }
 
-function distinctByContext(quotes: Quote[]): Quote[] {
-  const seen = new Set<string>();
-  return quotes.filter((q) => !seen.has(q.context) && Boolean(seen.add(q.context)));
+/**
+ * The quotes grouped by their paragraph, each paragraph checked for a speaker once: a paragraph of
+ * hundreds of short quotations must not be scanned once per quotation (quadratic in the text).
+ */
+function byAttribution(quotes: Quote[]): { attributed: Quote[]; unattributed: Quote[] } {
+  const verdicts = new Map<string, boolean>();
+  const attributed: Quote[] = [];
+  const unattributed: Quote[] = [];
+  for (const quote of quotes) {
+    let verdict = verdicts.get(quote.context);
+    if (verdict === undefined) {
+      verdict = isAttributed(quote.context);
+      verdicts.set(quote.context, verdict);
+      // Several quotations in one paragraph are one speaker's statement, so they count once.
+      if (verdict) attributed.push(quote);
+    }
+    if (!verdict) unattributed.push(quote);
+  }
+  return { attributed, unattributed };
 }
 
 export function quoteSignal(doc: PressReleaseDoc): Signal {
   const max = 6;
-  // Several quotations in one paragraph are one speaker's statement, so they count once.
-  const attributed = distinctByContext(doc.quotes.filter((q) => isAttributed(q.context)));
-  const unattributed = doc.quotes.filter((q) => !isAttributed(q.context));
+  const { attributed, unattributed } = byAttribution(doc.quotes);
   const n = attributed.length;
   const earned = n >= 2 ? 6 : n === 1 ? 4 : doc.quotes.length ? 1 : 0;
   let improvement: string | undefined;

@@ -67,25 +67,26 @@ export function createPostgresConversationStore(options: PostgresConversationSto
 
     async listMessages(conversationId, page) {
       if (!page) {
-        const rows = await query<MessageRow>(`SELECT ${COLUMNS} FROM messages WHERE conversation_id = $1 ORDER BY seq`, [
-          conversationId,
-        ]);
+        const rows = await query<MessageRow>(
+          `SELECT ${COLUMNS} FROM messages WHERE conversation_id = $1 ORDER BY seq`,
+          [conversationId],
+        );
         return rows.map(toMessage);
       }
-      // An unknown `before` makes the comparison NULL, which selects nothing.
-      const rows =
-        page.before === undefined
-          ? await query<MessageRow>(
-              `SELECT ${COLUMNS} FROM messages WHERE conversation_id = $1 ORDER BY seq DESC LIMIT $2`,
-              [conversationId, page.limit],
-            )
-          : await query<MessageRow>(
-              `SELECT ${COLUMNS} FROM messages
-               WHERE conversation_id = $1
-                 AND seq < (SELECT seq FROM messages WHERE id = $3 AND conversation_id = $1)
-               ORDER BY seq DESC LIMIT $2`,
-              [conversationId, page.limit, page.before],
-            );
+      // An unknown `before` makes the comparison NULL, which selects nothing. newer_bytes: the
+      // content bytes of the page's messages newer than this one.
+      const rows = await query<MessageRow>(
+        `SELECT ${COLUMNS} FROM (
+           SELECT seq, ${COLUMNS},
+             sum(octet_length(content)) OVER (ORDER BY seq DESC ROWS UNBOUNDED PRECEDING)
+               - octet_length(content) AS newer_bytes
+           FROM messages
+           WHERE conversation_id = $1
+             AND ($3::text IS NULL OR seq < (SELECT seq FROM messages WHERE id = $3 AND conversation_id = $1))
+           ORDER BY seq DESC LIMIT $2
+         ) page WHERE newer_bytes < $4 ORDER BY seq DESC`,
+        [conversationId, page.limit, page.before ?? null, page.maxBytes ?? Number.MAX_SAFE_INTEGER],
+      );
       return rows.reverse().map(toMessage);
     },
 

@@ -36,7 +36,8 @@ describe.skipIf(skipMessage(postgresUnavailable()))('on a real Postgres server',
           rows(
             `SELECT submission_id::int AS "submissionId", channel, status FROM delivery_jobs ORDER BY submission_id, channel`,
           ),
-        submissionIds: async () => (await rows<{ id: number }>('SELECT id::int AS id FROM submissions ORDER BY id')).map((r) => r.id),
+        submissionIds: async () =>
+          (await rows<{ id: number }>('SELECT id::int AS id FROM submissions ORDER BY id')).map((r) => r.id),
         insertJob: async (submissionId) => {
           await reader.query(
             "INSERT INTO delivery_jobs (submission_id, channel, queued_at, next_attempt_at) VALUES ($1, 'email', now(), now())",

@@ -75,12 +75,7 @@ export function createPostgresLeadStore(options: PostgresLeadStoreOptions): Lead
   return {
     async addSubmission(kind, fields) {
       open();
-      const insert = pool.query<{ id: string }>(ADD_SUBMISSION, [
-        kind,
-        new Date(),
-        JSON.stringify(fields),
-        channels,
-      ]);
+      const insert = pool.query<{ id: string }>(ADD_SUBMISSION, [kind, new Date(), JSON.stringify(fields), channels]);
       inFlight.add(insert);
       try {
         const { rows } = await insert;
@@ -101,21 +96,19 @@ export function createPostgresLeadStore(options: PostgresLeadStoreOptions): Lead
         new Date(now.getTime() + leaseMs),
         token,
       ]);
-      return rows.map(
-        (row): ClaimedJob => ({
-          id: Number(row.id),
-          channel: row.channel,
-          attempt: row.attempts,
-          queuedAt: row.queued_at.toISOString(),
-          leaseToken: token,
-          lead: {
-            id: Number(row.submission_id),
-            kind: row.kind,
-            createdAt: row.created_at.toISOString(),
-            fields: row.payload,
-          },
-        }),
-      );
+      return rows.map((row): ClaimedJob => ({
+        id: Number(row.id),
+        channel: row.channel,
+        attempt: row.attempts,
+        queuedAt: row.queued_at.toISOString(),
+        leaseToken: token,
+        lead: {
+          id: Number(row.submission_id),
+          kind: row.kind,
+          createdAt: row.created_at.toISOString(),
+          fields: row.payload,
+        },
+      }));
     },
 
     async finishJob(job, outcome, now) {

@@ -81,7 +81,9 @@ describe.skipIf(skipMessage(postgresUnavailable()))('Postgres migrations (real s
     const waiting = migrate(pool(url));
     const watcher = pool(url, 1);
     for (;;) {
-      const { rows } = await watcher.query("SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted");
+      const { rows } = await watcher.query(
+        "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted",
+      );
       if (rows[0].n === 1) break;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -109,8 +111,13 @@ describe.skipIf(skipMessage(postgresUnavailable()))('Postgres migrations (real s
     const dir = mkdtempSync(path.join(tmpdir(), 'kairo-migrations-'));
     try {
       writeFileSync(path.join(dir, '0001_first.sql'), 'CREATE TABLE first_table (id int);');
-      writeFileSync(path.join(dir, '0002_broken.sql'), 'CREATE TABLE second_table (id int); SELECT no_such_function();');
-      await expect(migrate(pool(url), { migrations: readMigrations(dir) })).rejects.toThrow('Migration 0002_broken.sql failed');
+      writeFileSync(
+        path.join(dir, '0002_broken.sql'),
+        'CREATE TABLE second_table (id int); SELECT no_such_function();',
+      );
+      await expect(migrate(pool(url), { migrations: readMigrations(dir) })).rejects.toThrow(
+        'Migration 0002_broken.sql failed',
+      );
       expect(await currentSchemaVersion(pool(url))).toBe(1);
       expect(await tables(url)).toEqual(['first_table', 'schema_migrations']);
       writeFileSync(path.join(dir, '0004_gap.sql'), 'SELECT 1;');

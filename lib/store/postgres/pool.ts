@@ -20,7 +20,13 @@ export function createPool({
   connectionTimeoutMillis = 5_000,
   idleTimeoutMillis = 30_000,
 }: PoolOptions): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis, idleTimeoutMillis, application_name: 'kairo-site' });
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis,
+    idleTimeoutMillis,
+    application_name: 'kairo-site',
+  });
   pool.on('error', (error) => console.error('[postgres] idle connection failed:', error.message));
   return pool;
 }

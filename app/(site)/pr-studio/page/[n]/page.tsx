@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { FeedList } from '@/components/newsroom/feed-list';
+import { ListingShell } from '@/components/newsroom/listing-shell';
 import { PrStudioPagination } from '@/components/newsroom/pr-studio-pagination';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
-import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, site } from '@/lib/config/site';
 import { getFeedItems } from '@/lib/newsroom/feed';
 import { newsroomItems } from '@/lib/newsroom/filters';
-import { collectionJsonLd } from '@/lib/newsroom/json-ld';
 import { PR_STUDIO_PATH, pageCount, paginate, parsePageNumber, prStudioPagePath } from '@/lib/newsroom/pagination';
 import { homeCrumb } from '@/lib/seo/breadcrumbs';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -51,29 +50,24 @@ export default async function PrStudioArchivePage({ params }: Params) {
 
   const path = prStudioPagePath(current.page);
   return (
-    <section className="mx-auto max-w-7xl space-y-8 px-4 py-16 sm:px-6">
-      <Breadcrumbs
-        crumbs={[homeCrumb, { name: 'PR Studio', path: PR_STUDIO_PATH }, { name: `Page ${current.page}`, path }]}
-      />
-      <header className="max-w-3xl">
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand">PR Studio</p>
-        <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">
-          Press releases, page {current.page} of {current.pages}
-        </h1>
-        <p className="mt-4 text-lg leading-relaxed text-muted">
-          Earlier announcements from {site.brand} and the companies we represent, newest first.
-        </p>
-      </header>
+    <ListingShell
+      before={
+        <Breadcrumbs
+          crumbs={[homeCrumb, { name: 'PR Studio', path: PR_STUDIO_PATH }, { name: `Page ${current.page}`, path }]}
+        />
+      }
+      eyebrow="PR Studio"
+      title={`Press releases, page ${current.page} of ${current.pages}`}
+      intro={<p>Earlier announcements from {site.brand} and the companies we represent, newest first.</p>}
+      collection={{
+        name: `PR Studio, page ${current.page}`,
+        description: description(current.page),
+        url: absoluteUrl(path),
+        items: current.items,
+      }}
+    >
       <FeedList items={current.items} siteOrigin={new URL(site.url).origin} label="Press releases" />
       <PrStudioPagination page={current.page} pages={current.pages} />
-      <JsonLd
-        data={collectionJsonLd({
-          name: `PR Studio, page ${current.page}`,
-          description: description(current.page),
-          url: absoluteUrl(path),
-          items: current.items,
-        })}
-      />
-    </section>
+    </ListingShell>
   );
 }

@@ -1,7 +1,8 @@
 import { serverEnv } from '@/lib/config/env';
+import { clientKey } from '@/lib/http/client-key';
 import { conversationIdFrom } from '@/lib/http/conversation-id';
 import { handle, jsonResponse } from '@/lib/http/errors';
-import { parseHistoryQuery } from '@/lib/http/history-query';
+import { HISTORY_PAGE_MAX_BYTES, historyPage, parseHistoryQuery } from '@/lib/http/history-query';
 import { readJsonBody, TOOL_BODY_LIMIT } from '@/lib/http/json-body';
 import { enforceRateLimit } from '@/lib/http/rate-limit';
 import { acceptWrite } from '@/lib/http/service-gate';
@@ -17,16 +18,17 @@ export const dynamic = 'force-dynamic';
 type Context = { params: Promise<{ id: string }> };
 
 /**
- * The last messages of the stored history (`?limit=`, at most CONVERSATION_HISTORY_LIMIT), so a
- * reload can restore a chat; `hasMore` says older ones exist, fetched with `?before=<oldest id>`.
- * Always empty with the remote provider.
+ * The last messages of the stored history (`?limit=`, at most CONVERSATION_HISTORY_LIMIT, and at
+ * most HISTORY_PAGE_MAX_BYTES), so a reload can restore a chat; `hasMore` says older ones exist,
+ * fetched with `?before=<oldest id>`. Rate-limited per client. Always empty with the remote provider.
  */
 export function GET(request: Request, context: Context): Promise<Response> {
   return handle(async () => {
     const id = await conversationIdFrom(context);
     const { limit, before } = parseHistoryQuery(new URL(request.url), serverEnv().CONVERSATION_HISTORY_LIMIT);
-    const page = await getProvider().listMessages(id, { limit: limit + 1, before });
-    return jsonResponse({ messages: page.slice(-limit), hasMore: page.length > limit });
+    await enforceRateLimit(request, 'history');
+    const rows = await getProvider().listMessages(id, { limit: limit + 1, before, maxBytes: HISTORY_PAGE_MAX_BYTES });
+    return jsonResponse(historyPage(rows, limit));
   });
 }
 
@@ -44,7 +46,7 @@ export function POST(request: Request, context: Context): Promise<Response> {
       if ((await provider.conversationPurpose(id)) === 'checker') {
         rejectSuspicious(text, 'text', 'Please provide a complete press release for accurate analysis.');
       }
-      await provider.sendMessage(id, text);
+      await provider.sendMessage(id, text, { client: clientKey(request) });
       return jsonResponse({ accepted: true }, 202);
     }),
   );
