@@ -55,7 +55,7 @@ test.describe('staff sign-in with a passkey', () => {
     const session = cookies.find((cookie) => cookie.name === 'kairo-staff.session_token');
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/sign-in\?signed-out=1$/);
     expect(auditEntries('sign-out')[0]).toMatchObject({ actor_email: email });
     await page.goto(`${site}/admin`);

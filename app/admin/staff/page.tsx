@@ -54,7 +54,7 @@ export default async function StaffPage({ searchParams }: Props) {
                       </option>
                     ))}
                   </select>
-                  <button type="submit" className="btn btn-outline btn-sm" aria-label={`Save role of ${member.email}`}>
+                  <button type="submit" className="btn btn-outline btn-sm" aria-label={`Save role: ${member.email}`}>
                     Save
                   </button>
                 </form>
@@ -64,13 +64,13 @@ export default async function StaffPage({ searchParams }: Props) {
               <td className="flex flex-wrap gap-2 py-2">
                 <form action={signOutMember}>
                   <input type="hidden" name="id" value={member.id} />
-                  <button type="submit" className="btn btn-outline btn-sm" aria-label={`Sign ${member.email} out everywhere`}>
+                  <button type="submit" className="btn btn-outline btn-sm" aria-label={`Sign out everywhere: ${member.email}`}>
                     Sign out everywhere
                   </button>
                 </form>
                 <form action={removeMember}>
                   <input type="hidden" name="id" value={member.id} />
-                  <button type="submit" className="btn btn-outline btn-sm" aria-label={`Remove ${member.email}`}>
+                  <button type="submit" className="btn btn-outline btn-sm" aria-label={`Remove: ${member.email}`}>
                     Remove
                   </button>
                 </form>
