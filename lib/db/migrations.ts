@@ -54,6 +54,17 @@ const migrations: ReadonlyArray<(db: Database.Database) => void> = [
       CREATE INDEX delivery_jobs_status_next_attempt_at ON delivery_jobs (status, next_attempt_at);
     `);
   },
+  // The indexes the Postgres schema has (lib/store/schema-agreement.test.ts keeps the two in step):
+  // claims scan only pending jobs in due order, the health check counts only failed ones, and the
+  // hourly retention cleanup looks for conversations created before a cutoff.
+  (db) => {
+    db.exec(`
+      DROP INDEX delivery_jobs_status_next_attempt_at;
+      CREATE INDEX delivery_jobs_pending_due ON delivery_jobs (next_attempt_at, id) WHERE status = 'pending';
+      CREATE INDEX delivery_jobs_failed ON delivery_jobs (id) WHERE status = 'failed';
+      CREATE INDEX conversations_created_at ON conversations (created_at);
+    `);
+  },
 ];
 
 export const SCHEMA_VERSION = migrations.length;
