@@ -39,7 +39,7 @@ function sqliteSchema(dir: string): Schema {
           continue;
         }
         const { sql } = db.prepare('SELECT sql FROM sqlite_master WHERE name = ?').get(index.name) as { sql: string };
-        const predicate = index.partial ? sql.slice(sql.toUpperCase().lastIndexOf(' WHERE ') + 7) : null;
+        const predicate = index.partial ? sql.slice(sql.search(/\sWHERE\s/i) + 7) : null;
         indexes.push(`${columnList(indexColumns)}${normalisePredicate(predicate)}`);
       }
       schema[name] = { columns: columns.sort(), keys: keys.filter(Boolean).sort(), indexes: indexes.sort() };
