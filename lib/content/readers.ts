@@ -19,7 +19,8 @@ import { lastGoodVersion, readKeepingLastGood, rememberLastGood } from './last-g
 import { loadList } from './load';
 import { mapServiceNodes, type Service } from './services';
 
-const CONTENT_REVALIDATE_SECONDS = 300;
+/** How often services and case studies are fetched again when they are not content files (remote provider). */
+export const NODES_REVALIDATE_SECONDS = 300;
 
 function cachedFile<K extends ContentFileName>(name: K): () => Promise<ContentData<K>> {
   return unstable_cache(async () => readKeepingLastGood(name, () => readContentFile(name)), ['content-file', name], {
@@ -69,7 +70,7 @@ export type NodeSource = Pick<Provider, 'listNodes' | 'capabilities'>;
 function cachedNodes(source: NodeSource, project: ContentProject) {
   return unstable_cache(() => source.listNodes(project), ['content-nodes', project], {
     tags: [contentFiles[project].tag],
-    revalidate: source.capabilities.contentFiles ? false : CONTENT_REVALIDATE_SECONDS,
+    revalidate: source.capabilities.contentFiles ? false : NODES_REVALIDATE_SECONDS,
   })();
 }
 
