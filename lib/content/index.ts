@@ -23,5 +23,3 @@ export {
 export const getServices = () => servicesFrom(getProvider());
 export const getCaseStudies = () => caseStudiesFrom(getProvider());
 
-export type { Service } from './services';
-export type { CaseStudy } from './case-studies';

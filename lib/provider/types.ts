@@ -36,13 +36,13 @@ type CheckerLeadInput = {
  */
 export type StreamEvent = { id?: string; chunk: StreamChunk };
 
-export type StoredMessage = { id: string; role: 'user' | 'assistant'; content: string; createdAt: string };
+type StoredMessage = { id: string; role: 'user' | 'assistant'; content: string; createdAt: string };
 
 /** A page of history: the last `limit` messages, or the last `limit` before message `before`. */
 type HistoryPage = { limit: number; before?: string };
 
 /** What a mode does beyond the calls every provider answers; callers branch on these, never on PROVIDER. */
-export type ProviderCapabilities = {
+type ProviderCapabilities = {
   /**
    * Services and case studies are files in CONTENT_DIR: validated before a revalidation and
    * refreshed only by one. Otherwise the provider serves them and they are refreshed every 300 s.

@@ -33,6 +33,8 @@ export function createRedisClient(url, { onError = (error) => console.error('[re
   return client;
 }
 
+/** @typedef {ReturnType<typeof createRedisClient>} RedisClient */
+
 /**
  * Rejects when `operation` has not settled within `ms`. node-redis's own command timeout covers a
  * command only until it is written: a Redis that is stalled but keeps its connection open (paused,
