@@ -25,7 +25,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   serverExternalPackages: ['better-sqlite3'],
   // Separate build folders let benchmarks and tests build side by side.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir: serverEnv().NEXT_DIST_DIR,
   // Every build also writes a self-contained server into <distDir>/standalone (the container image
   // runs it); scripts/assemble-standalone.mjs completes it with the static files and server.mjs.
   output: 'standalone',
@@ -38,8 +38,13 @@ const nextConfig: NextConfig = {
     '/**': [
       './content/**/*',
       './lib/**/*.sql',
-      // Loaded by lib/cache/cache-handler.mjs past the tracer (see there).
+      // Loaded by lib/cache/cache-handler.mjs past the tracer (see there), with what it imports; the
+      // environment schema is also what server.mjs (copied in by scripts/assemble-standalone.mjs) parses.
       './lib/cache/redis-cache-handler.mjs',
+      './lib/config/env-schema.mjs',
+      './lib/config/duration.mjs',
+      './lib/redis/client.mjs',
+      './node_modules/zod/**/*',
       './node_modules/redis/**/*',
       './node_modules/@redis/**/*',
     ],

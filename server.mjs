@@ -11,23 +11,30 @@
 //   meanwhile so late requests get a clear 503 instead of a refused connection, and responses ask
 //   clients to reconnect (elsewhere). A second signal ends the process at once.
 //
-// Environment: PORT (default 3000), HOSTNAME (default: every interface), NEXT_DIST_DIR (default .next).
+// Environment (lib/config/env-schema.mjs, validated here before anything starts): PORT (default
+// 3000), HOSTNAME (default: every interface), NEXT_DIST_DIR (default .next), KEEP_ALIVE_TIMEOUT
+// (default Node's 5 s).
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseServerEnv } from './lib/config/env-schema.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 process.chdir(dir);
 process.env.NODE_ENV = 'production';
 
-const distDir = process.env.NEXT_DIST_DIR || '.next';
-const port = Number(process.env.PORT) || 3000;
-const hostname = process.env.HOSTNAME || undefined;
+let env;
+try {
+  env = parseServerEnv(process.env);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+const { NEXT_DIST_DIR: distDir, PORT: port, HOSTNAME: hostname } = env;
 
 // The configuration as built, which is what Next's standalone server.js does too: next.config.ts is
-// not in the standalone folder (nor TypeScript to load it). The environment is still validated at
-// start, by instrumentation.ts.
+// not in the standalone folder (nor TypeScript to load it).
 let config;
 try {
   ({ config } = JSON.parse(readFileSync(path.join(dir, distDir, 'required-server-files.json'), 'utf8')));
@@ -56,8 +63,8 @@ const server = http.createServer((request, response) => {
   });
 });
 
-const keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT);
-if (Number.isFinite(keepAliveTimeout) && keepAliveTimeout >= 0) server.keepAliveTimeout = keepAliveTimeout;
+// Behind a load balancer this must outlast the balancer's idle timeout (README, Server).
+if (env.KEEP_ALIVE_TIMEOUT !== undefined) server.keepAliveTimeout = env.KEEP_ALIVE_TIMEOUT;
 
 server.listen(port, hostname, () => {
   const { address, port: bound } = server.address();

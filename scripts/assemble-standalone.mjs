@@ -5,8 +5,9 @@
 // container's entry) runs exactly what `npm start` runs. Run by `npm run build` and `npm start`.
 import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { readEnvironment } from './command-line.mjs';
 
-export function assembleStandalone(root = process.cwd(), distDir = process.env.NEXT_DIST_DIR || '.next') {
+export function assembleStandalone(root = process.cwd(), distDir = readEnvironment().NEXT_DIST_DIR) {
   const standalone = path.join(root, distDir, 'standalone');
   if (!existsSync(path.join(standalone, 'server.js'))) {
     throw new Error(`${standalone} has no server.js: build with output 'standalone' first (npm run build).`);

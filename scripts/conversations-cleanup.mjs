@@ -16,7 +16,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { deleteIdlePostgres, deleteIdleSqlite } from '../lib/store/idle-conversations.mjs';
-import { readArguments, usageError } from './command-line.mjs';
+import { readArguments, readEnvironment, usageError } from './command-line.mjs';
 
 const USAGE = 'Usage: npm run conversations:cleanup -- [--days N]';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -66,7 +66,8 @@ async function postgresTarget(connectionString) {
 }
 
 const values = readArguments(process.argv.slice(2), { days: { type: 'string' } }, USAGE);
-const rawDays = values.days ?? (process.env.CONVERSATION_RETENTION_DAYS || '30');
+const env = readEnvironment();
+const rawDays = values.days ?? String(env.CONVERSATION_RETENTION_DAYS);
 if (!/^\d+$/.test(rawDays) || Number(rawDays) < 1) {
   usageError(`The retention period must be a whole number of days ≥ 1, not "${rawDays}".`, USAGE);
 }
@@ -74,9 +75,9 @@ const days = Number(rawDays);
 
 let target;
 try {
-  target = process.env.DATABASE_URL
-    ? await postgresTarget(process.env.DATABASE_URL)
-    : sqliteTarget(path.resolve(process.env.DATA_DIR || '.data', 'site.db'));
+  target = env.DATABASE_URL
+    ? await postgresTarget(env.DATABASE_URL)
+    : sqliteTarget(path.resolve(env.DATA_DIR, 'site.db'));
   if (target.missing) {
     process.stdout.write(`${target.location}: ${target.missing}; nothing to delete.\n`);
   } else {

@@ -6,8 +6,9 @@
  */
 import pg from 'pg';
 import { migrate } from '../lib/store/postgres/migrate.mjs';
+import { readEnvironment } from './command-line.mjs';
 
-const connectionString = process.env.DATABASE_URL;
+const { DATABASE_URL: connectionString } = readEnvironment();
 if (!connectionString) {
   process.stderr.write('DATABASE_URL is not set: nothing to migrate (the embedded store migrates itself).\n');
   process.exit(2);

@@ -4,9 +4,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { assembleStandalone } from './assemble-standalone.mjs';
+import { readEnvironment } from './command-line.mjs';
 
 const root = process.cwd();
-const distDir = process.env.NEXT_DIST_DIR || '.next';
+const { NEXT_DIST_DIR: distDir } = readEnvironment();
 const buildId = path.join(root, distDir, 'BUILD_ID');
 const sources = ['app', 'components', 'lib', 'content', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs'];
 

@@ -8,6 +8,7 @@ import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { readEnvironment } from './command-line.mjs';
 import { requeuePostgres, requeueSqlite } from '../lib/store/requeue-jobs.mjs';
 
 /**
@@ -30,13 +31,14 @@ import { requeuePostgres, requeueSqlite } from '../lib/store/requeue-jobs.mjs';
 
 /**
  * Nothing connects until the first question. The SQLite file is opened read-only unless `writable`.
- * @param {{ writable?: boolean, env?: NodeJS.ProcessEnv }} [options]
+ * @param {{ writable?: boolean }} [options]
  * @returns {LeadRecords}
  */
-export function openLeadRecords({ writable = false, env = process.env } = {}) {
+export function openLeadRecords({ writable = false } = {}) {
+  const env = readEnvironment();
   return env.DATABASE_URL
     ? openPostgres(env.DATABASE_URL)
-    : openSqlite(path.resolve(env.DATA_DIR || '.data', 'site.db'), writable);
+    : openSqlite(path.resolve(env.DATA_DIR, 'site.db'), writable);
 }
 
 /** @returns {LeadRecords} */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +9,10 @@ import { createPostgresLeadStore } from '@/lib/store/postgres/lead-store';
 import { makeTempDir } from '@/test/helpers/env';
 import { postgresUnavailable, startPostgres, type PostgresServer } from '@/test/servers/postgres';
 import { skipMessage } from '@/test/servers/skip';
+
+// Each case starts the scripts as real Node processes, each loading the environment schema (zod):
+// seconds on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 type Store = { DATA_DIR?: string; DATABASE_URL?: string };
 
@@ -239,9 +243,10 @@ describe.skipIf(skipMessage(postgresUnavailable()))('Postgres store (DATABASE_UR
       ['leads.mjs', []],
       ['leads-redeliver.mjs', ['--failed']],
     ] as const) {
+      // Refused by the site's environment schema before anything connects.
       const result = script(name, [...args], { DATABASE_URL: 'not a url' });
-      expect(result).toMatchObject({ status: 1, stdout: '' });
-      expect(result.stderr).toContain('Invalid URL');
+      expect(result).toMatchObject({ status: 2, stdout: '' });
+      expect(result.stderr).toContain('DATABASE_URL must be a URL');
     }
   });
 });

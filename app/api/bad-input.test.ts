@@ -15,12 +15,14 @@ import * as conversationsRoute from '@/app/api/conversations/route';
 import * as inquiryRoute from '@/app/api/inquiry/route';
 import * as revalidateRoute from '@/app/api/revalidate/route';
 import { cacheTags } from '@/lib/content/cache-tags';
-import { agents } from '@/lib/agents/registry';
+import { localAgents } from '@/lib/provider';
 import { openDatabase } from '@/lib/db/open';
 import { countSubmissions } from '@/lib/db/submissions';
 import { FORM_BODY_LIMIT, TOOL_BODY_LIMIT } from '@/lib/http/json-body';
 import { apiRequest, routeContext } from '@/test/helpers/api';
 import { HIGH_RATE_LIMITS, makeTempDir, restoreTestEnv, setTestEnv } from '@/test/helpers/env';
+
+const agents = localAgents();
 
 const revalidateTag = vi.hoisted(() => vi.fn());
 vi.mock('next/cache', () => ({ revalidateTag, unstable_cache: <T>(read: T) => read }));

@@ -15,7 +15,7 @@ import * as conversationsRoute from '@/app/api/conversations/route';
 import * as readyRoute from '@/app/api/health/ready/route';
 import * as healthRoute from '@/app/api/health/route';
 import * as inquiryRoute from '@/app/api/inquiry/route';
-import { agents } from '@/lib/agents/registry';
+import { localAgents } from '@/lib/provider';
 import type { Agent } from '@/lib/agents/types';
 import { openDatabase } from '@/lib/db/open';
 import { listSubmissions } from '@/lib/db/submissions';
@@ -25,6 +25,8 @@ import { fromSiteConversationId } from '@/lib/provider/remote';
 import { apiRequest, createGate, nextChunk, routeContext, sseFrames, waitFor } from '@/test/helpers/api';
 import { HIGH_RATE_LIMITS, makeTempDir, restoreTestEnv, setTestEnv } from '@/test/helpers/env';
 import { startFakeProvider, type FakeProvider } from '@/test/helpers/fake-provider-server';
+
+const agents = localAgents();
 
 const readSeed = (file: string) => JSON.parse(fs.readFileSync(path.join('content', file), 'utf8'));
 const servicesSeed = readSeed('services.nodes.json');

@@ -14,7 +14,7 @@ import * as streamRoute from '@/app/api/conversations/[id]/stream/route';
 import * as conversationsRoute from '@/app/api/conversations/route';
 import * as inquiryRoute from '@/app/api/inquiry/route';
 import * as revalidateRoute from '@/app/api/revalidate/route';
-import { agents } from '@/lib/agents/registry';
+import { localAgents } from '@/lib/provider';
 import { openDatabase } from '@/lib/db/open';
 import { countSubmissions } from '@/lib/db/submissions';
 import { apiRequest, routeContext } from '@/test/helpers/api';
@@ -26,6 +26,8 @@ import { isHoneypotFilled } from '@/lib/validation/honeypot';
 import { inquirySchema } from '@/lib/validation/inquiry';
 import { messageSchema } from '@/lib/validation/message';
 import { revalidateSchema } from '@/lib/validation/revalidate';
+
+const agents = localAgents();
 
 vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), unstable_cache: <T>(read: T) => read }));
 

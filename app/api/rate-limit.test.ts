@@ -3,11 +3,13 @@ import * as chatContactRoute from '@/app/api/chat/contact/route';
 import * as messagesRoute from '@/app/api/conversations/[id]/messages/route';
 import * as conversationsRoute from '@/app/api/conversations/route';
 import * as inquiryRoute from '@/app/api/inquiry/route';
-import { agents } from '@/lib/agents/registry';
+import { localAgents } from '@/lib/provider';
 import { openDatabase } from '@/lib/db/open';
 import { countSubmissions } from '@/lib/db/submissions';
 import { apiRequest, routeContext } from '@/test/helpers/api';
 import { makeTempDir, restoreTestEnv, setTestEnv } from '@/test/helpers/env';
+
+const agents = localAgents();
 
 const temp = makeTempDir();
 const contact = { name: 'Hana Park', company: 'Seoul Mint', email: 'hana@seoulmint.example' };

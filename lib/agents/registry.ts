@@ -1,16 +1,14 @@
 /**
  * Local agents by conversation purpose. The embedded provider answers a purpose with no agent here
- * with a clear 400 rather than a fake reply.
+ * with a clear 400 rather than a fake reply. The provider module (lib/provider) creates them and
+ * hands them what they read, so no agent reaches back into the provider or the content readers.
  */
+import { createChatAgent, type LoadKnowledge } from '@/lib/chat/expert';
 import { checkerAgent } from '@/lib/pr-checker/agent';
-import { chatAgent } from '@/lib/chat/expert';
 import type { Agent, ConversationPurpose } from './types';
 
-export const agents: Partial<Record<ConversationPurpose, Agent>> = {
-  chat: chatAgent,
-  checker: checkerAgent,
-};
+export type LocalAgents = Partial<Record<ConversationPurpose, Agent>>;
 
-export function agentFor(purpose: ConversationPurpose): Agent | undefined {
-  return agents[purpose];
+export function createLocalAgents({ knowledge }: { knowledge: LoadKnowledge }): LocalAgents {
+  return { chat: createChatAgent(knowledge), checker: checkerAgent };
 }

@@ -26,7 +26,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-import { createClient } from 'redis';
+import { parseEnv, serverSchema } from '../config/env-schema.mjs';
+import { createRedisClient, withinRedisTimeout } from '../redis/client.mjs';
 
 /** Next's default cache handler (a CommonJS module with a default export). */
 const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
@@ -34,8 +35,6 @@ const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
 const TAGS_HEADER = 'x-next-cache-tags';
 /** Upper bound on how long an entry stays in Redis; a missing entry is simply rendered again. */
 const ENTRY_TTL_SECONDS = 7 * 24 * 3600;
-/** A cache lookup slower than this is a miss: rendering is better than a hung request. */
-const OPERATION_TIMEOUT_MS = 1_000;
 
 // Times are Redis's clock in microseconds, written as strings so Lua's number formatting cannot
 // round them: a revalidation and a write in the same millisecond must still be told apart.
@@ -76,17 +75,6 @@ export function decodeEntry(text) {
     }
     return value;
   });
-}
-
-function withTimeout(promise) {
-  let timer;
-  const timeout = new Promise((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`Redis cache operation took over ${OPERATION_TIMEOUT_MS} ms`)),
-      OPERATION_TIMEOUT_MS,
-    );
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** The tags an entry is invalidated by: fetch/unstable_cache tags, or a page's or route's tag header. */
@@ -157,28 +145,34 @@ export function invalidateSharedTags(client, prefix, tags) {
   return invalidateTags(client, tagsKeyOf(prefix), tags);
 }
 
+const cacheEnvSchema = serverSchema.pick({ REDIS_URL: true, REDIS_PREFIX: true });
+let cacheEnv;
+
+/** The handler's variables, parsed again only when they change (Next creates a handler per request). */
+function readCacheEnv() {
+  const source = { REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: process.env.REDIS_PREFIX };
+  const key = JSON.stringify(source);
+  if (cacheEnv?.key !== key) cacheEnv = { key, env: parseEnv(cacheEnvSchema, source) };
+  return cacheEnv.env;
+}
+
 /** One connection per process, shared by the handler objects Next creates per request. */
 let shared;
 
-function storeFor(serverDistDir) {
+function storeFor(serverDistDir, env) {
   if (!shared) {
-    const client = createClient({
-      url: process.env.REDIS_URL,
-      disableOfflineQueue: true,
-      // Lookups that timed out against a stalled server stay queued until it answers: cap them.
-      commandsQueueMaxLength: 10_000,
-      socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5_000) },
-    });
     let lastLogged = 0;
-    client.on('error', (error) => {
-      // A Redis outage would otherwise log on every request.
-      if (Date.now() - lastLogged > 10_000) {
-        lastLogged = Date.now();
-        console.error('[cache] Redis unavailable, rendering without the shared cache:', error.message);
-      }
+    const client = createRedisClient(env.REDIS_URL, {
+      onError: (error) => {
+        // A Redis outage would otherwise log on every request.
+        if (Date.now() - lastLogged > 10_000) {
+          lastLogged = Date.now();
+          console.error('[cache] Redis unavailable, rendering without the shared cache:', error.message);
+        }
+      },
     });
     const buildId = readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
-    shared = new RedisCacheStore({ client, prefix: process.env.REDIS_PREFIX || 'kairo:', buildId });
+    shared = new RedisCacheStore({ client, prefix: env.REDIS_PREFIX, buildId });
     // Not awaited: while Redis is unreachable, commands fail at once (no offline queue) and every
     // lookup is a miss, instead of each request waiting for a connection.
     client.connect().catch(() => undefined);
@@ -188,8 +182,9 @@ function storeFor(serverDistDir) {
 
 export default class RedisCacheHandler {
   constructor(ctx) {
+    this.env = readCacheEnv();
     // `next build` runs without Redis: its prerenders go to disk as usual, and instances fill Redis.
-    const useRedis = process.env.REDIS_URL && process.env.NEXT_PHASE !== 'phase-production-build' && ctx.serverDistDir;
+    const useRedis = this.env.REDIS_URL && process.env.NEXT_PHASE !== 'phase-production-build' && ctx.serverDistDir;
     this.local = useRedis ? null : new FileSystemCache(ctx);
     this.serverDistDir = ctx.serverDistDir;
   }
@@ -197,7 +192,7 @@ export default class RedisCacheHandler {
   async get(key, ctx) {
     if (this.local) return this.local.get(key, ctx);
     try {
-      return await withTimeout(storeFor(this.serverDistDir).get(key, ctx));
+      return await withinRedisTimeout(storeFor(this.serverDistDir, this.env).get(key, ctx));
     } catch {
       return null;
     }
@@ -206,7 +201,7 @@ export default class RedisCacheHandler {
   async set(key, data, ctx) {
     if (this.local) return this.local.set(key, data, ctx);
     try {
-      await withTimeout(storeFor(this.serverDistDir).set(key, data, ctx));
+      await withinRedisTimeout(storeFor(this.serverDistDir, this.env).set(key, data, ctx));
     } catch {
       // Dropped: the next request renders again.
     }
@@ -215,7 +210,7 @@ export default class RedisCacheHandler {
   async revalidateTag(tags, durations) {
     if (this.local) return this.local.revalidateTag(tags, durations);
     // Not swallowed: an editor's revalidation that did not reach Redis must fail visibly.
-    await withTimeout(storeFor(this.serverDistDir).revalidateTag(tags));
+    await withinRedisTimeout(storeFor(this.serverDistDir, this.env).revalidateTag(tags));
   }
 
   resetRequestCache() {

@@ -2,7 +2,7 @@ import 'server-only';
 import { once } from 'node:events';
 import type { ServerEnv } from '@/lib/config/env';
 import { HttpError } from '@/lib/http/errors';
-import { withinRedisTimeout } from '@/lib/redis/client';
+import { withinRedisTimeout } from '@/lib/redis/client.mjs';
 import { sharedRedis } from '@/lib/redis/shared';
 import { invalidateSharedTags } from './redis-cache-handler.mjs';
 

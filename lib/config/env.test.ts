@@ -10,8 +10,7 @@ describe('serverEnv', () => {
   it('defaults to the embedded provider with no configuration', () => {
     vi.stubEnv('PROVIDER', '');
     const env = serverEnv();
-    expect(env.PROVIDER).toBe('embedded');
-    expect(env.DATA_DIR).toBe('.data');
+    expect(env).toMatchObject({ PROVIDER: 'embedded', DATA_DIR: '.data' });
     expect(env.RATE_LIMIT_FORMS_PER_MINUTE).toBeGreaterThan(0);
   });
 

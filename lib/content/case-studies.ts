@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { consoleLogger, describeNode, type ContentLogger } from './log';
+import { mapValidNodes, type ContentLogger } from './log';
 import { readSector, type Sector } from './sector';
 import { splitCommaList } from './split-list';
 
@@ -51,13 +51,6 @@ export function mapCaseStudyNode(node: unknown): CaseStudy | null {
   };
 }
 
-/** Maps every valid node in order; a malformed node is logged and skipped so one bad entry never blanks the page. */
-export function mapCaseStudyNodes(nodes: readonly unknown[], logger: ContentLogger = consoleLogger): CaseStudy[] {
-  const caseStudies: CaseStudy[] = [];
-  nodes.forEach((node, index) => {
-    const caseStudy = mapCaseStudyNode(node);
-    if (caseStudy) caseStudies.push(caseStudy);
-    else logger.error(`skipped malformed case-study node at index ${index}`, describeNode(node));
-  });
-  return caseStudies;
+export function mapCaseStudyNodes(nodes: readonly unknown[], logger?: ContentLogger): CaseStudy[] {
+  return mapValidNodes('case-study', nodes, mapCaseStudyNode, logger);
 }

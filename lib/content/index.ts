@@ -1,88 +1,25 @@
 /**
- * Server-side access to the site's content. Every reader is cached with the cache tag of its file
- * (lib/content/cache-tags.ts) and never expires by time: content files change only when
- * `POST /api/revalidate` expires their tags, after validating them. Services and case studies come
- * from the provider: the embedded one reads CONTENT_DIR, the remote one is refreshed every 300 s too.
- * The provider call sits inside the cache and the error handling outside it: a failed call throws
- * through `unstable_cache`, which then stores nothing, and the next render tries again.
+ * Server-side access to the site's content: the cached readers (lib/content/readers.ts), with
+ * services and case studies read from this process's provider.
  */
 import 'server-only';
-import { unstable_cache } from 'next/cache';
-import { serverEnv } from '@/lib/config/env';
-import { readArticleFolder, sortArticles, type Article } from '@/lib/newsroom/articles';
 import { getProvider } from '@/lib/provider';
-import type { ContentNode, ContentProject } from '@/lib/provider/types';
-import { ARTICLES_CACHE_TAG } from './cache-tags';
-import { mapCaseStudyNodes, type CaseStudy } from './case-studies';
-import { contentFiles, readContentFile, type ContentData, type ContentFileName } from './files';
-import { lastGoodVersion, readKeepingLastGood, rememberLastGood } from './last-good';
-import { loadList } from './load';
-import { mapServiceNodes, type Service } from './services';
+import { caseStudiesFrom, servicesFrom } from './readers';
 
-const CONTENT_REVALIDATE_SECONDS = 300;
+export {
+  getAbout,
+  getArticle,
+  getArticles,
+  getContactContent,
+  getFaqItems,
+  getPackages,
+  getPrModes,
+  getPrivacySections,
+  getPublications,
+  getStats,
+  getTestimonials,
+} from './readers';
 
-function cachedFile<K extends ContentFileName>(name: K): () => Promise<ContentData<K>> {
-  return unstable_cache(async () => readKeepingLastGood(name, () => readContentFile(name)), ['content-file', name], {
-    tags: [contentFiles[name].tag],
-    revalidate: false,
-  });
-}
+export const getServices = () => servicesFrom(getProvider());
+export const getCaseStudies = () => caseStudiesFrom(getProvider());
 
-export const getFaqItems = cachedFile('faq');
-export const getContactContent = cachedFile('contact');
-export const getAbout = cachedFile('about');
-export const getPrivacySections = cachedFile('privacy');
-export const getTestimonials = cachedFile('testimonials');
-export const getStats = cachedFile('stats');
-export const getPackages = cachedFile('packages');
-export const getPrModes = cachedFile('pr-modes');
-export const getPublications = cachedFile('publications');
-
-/** Valid articles, plus the last good version of any file that is invalid now. */
-function readArticles(): Article[] {
-  const { articles, errors } = readArticleFolder();
-  const kept: Article[] = [];
-  for (const error of errors) {
-    const previous = lastGoodVersion<Article>(`article:${error.file}`);
-    console.error(`[content] ${error.message}; ${previous ? 'still serving the last good version' : 'left out'}`);
-    if (previous && !articles.some((a) => a.slug === previous.slug)) kept.push(previous);
-  }
-  for (const article of articles) rememberLastGood(`article:${article.file}`, article);
-  return sortArticles([...articles, ...kept]);
-}
-
-/** The newsroom's articles, newest first. */
-export const getArticles = unstable_cache(async () => readArticles(), ['content-articles'], {
-  tags: [ARTICLES_CACHE_TAG],
-  revalidate: false,
-});
-
-export async function getArticle(slug: string): Promise<Article | undefined> {
-  return (await getArticles()).find((article) => article.slug === slug);
-}
-
-const nodeCaches = new Map<ContentProject, () => Promise<ContentNode[]>>();
-
-// Created on first use: the refresh interval depends on the provider, and env is read at run time.
-function cachedNodes(project: ContentProject): Promise<ContentNode[]> {
-  let cached = nodeCaches.get(project);
-  if (!cached) {
-    cached = unstable_cache(() => getProvider().listNodes(project), ['content-nodes', project], {
-      tags: [contentFiles[project].tag],
-      revalidate: serverEnv().PROVIDER === 'remote' ? CONTENT_REVALIDATE_SECONDS : false,
-    });
-    nodeCaches.set(project, cached);
-  }
-  return cached();
-}
-
-export function getServices(): Promise<Service[]> {
-  return loadList('services', () => cachedNodes('services'), mapServiceNodes);
-}
-
-export function getCaseStudies(): Promise<CaseStudy[]> {
-  return loadList('case studies', () => cachedNodes('case-studies'), mapCaseStudyNodes);
-}
-
-export type { Service } from './services';
-export type { CaseStudy } from './case-studies';

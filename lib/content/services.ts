@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { consoleLogger, describeNode, type ContentLogger } from './log';
+import { mapValidNodes, type ContentLogger } from './log';
 import { splitCommaList } from './split-list';
 
 /** A service as the pages render it (docs/behaviour.md#content-model). */
@@ -44,13 +44,6 @@ export function mapServiceNode(node: unknown): Service | null {
   };
 }
 
-/** Maps every valid node in order; a malformed node is logged and skipped so one bad entry never blanks the page. */
-export function mapServiceNodes(nodes: readonly unknown[], logger: ContentLogger = consoleLogger): Service[] {
-  const services: Service[] = [];
-  nodes.forEach((node, index) => {
-    const service = mapServiceNode(node);
-    if (service) services.push(service);
-    else logger.error(`skipped malformed service node at index ${index}`, describeNode(node));
-  });
-  return services;
+export function mapServiceNodes(nodes: readonly unknown[], logger?: ContentLogger): Service[] {
+  return mapValidNodes('service', nodes, mapServiceNode, logger);
 }

@@ -163,6 +163,17 @@ const migrations: ReadonlyArray<(db: Database.Database) => void> = [
         created_at TEXT NOT NULL
       );
       CREATE INDEX lead_notes_submission_id ON lead_notes (submission_id);
+      `);
+    },
+  // The indexes the Postgres schema has (lib/store/schema-agreement.test.ts keeps the two in step):
+  // claims scan only pending jobs in due order, the health check counts only failed ones, and the
+  // hourly retention cleanup looks for conversations created before a cutoff.
+  (db) => {
+    db.exec(`
+      DROP INDEX delivery_jobs_status_next_attempt_at;
+      CREATE INDEX delivery_jobs_pending_due ON delivery_jobs (next_attempt_at, id) WHERE status = 'pending';
+      CREATE INDEX delivery_jobs_failed ON delivery_jobs (id) WHERE status = 'failed';
+      CREATE INDEX conversations_created_at ON conversations (created_at);
     `);
   },
 ];

@@ -181,6 +181,7 @@ describe('delivery worker', () => {
     expect(jobs().every((job) => job.status === 'delivered')).toBe(true);
   });
 
+  // Starts the lead scripts as real Node processes several times: seconds on a busy machine.
   it('marks a job failed after its max age, logs it as an error, lists it as undelivered and queues it again', async () => {
     let accept = false;
     const receiver = await startWebhookReceiver(() => (accept ? 200 : 503));
@@ -251,7 +252,7 @@ describe('delivery worker', () => {
     expect(script('leads-redeliver.mjs', ['--id', '999'], dir).status).toBe(1);
     expect(script('leads-redeliver.mjs', [], dir).status).toBe(2);
     expect(script('leads-redeliver.mjs', ['--id', '1', '--failed'], dir).status).toBe(2);
-  });
+  }, 30_000);
 
   it('takes over a job whose sender died holding its lease, after the lease expires (reopened file)', async () => {
     const smtp = await startMailServer();

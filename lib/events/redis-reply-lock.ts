@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { withinRedisTimeout, type RedisClient } from '@/lib/redis/client';
+import { withinRedisTimeout, type RedisClient } from '@/lib/redis/client.mjs';
 import type { ReplyLock, ReplyLocks } from './reply-lock';
 
 // Compare-and-act in one script, so a holder whose lock lapsed cannot delete or extend the lock

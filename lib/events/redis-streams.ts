@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { withinRedisTimeout, type RedisClient } from '@/lib/redis/client';
+import { withinRedisTimeout, type RedisClient } from '@/lib/redis/client.mjs';
 import { parseChunk, type StreamChunk } from '@/lib/conversations/chunks';
 import { Subscription } from './subscription';
 import {

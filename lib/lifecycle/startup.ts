@@ -5,11 +5,12 @@
  * 2. refuse when shared state is required but not configured, or when the Postgres schema is not
  *    the one this code was written for;
  * 3. hand the drain time to the shutdown sequence and create the rate limiters before any request;
- * 4. embedded provider: delete conversations idle past CONVERSATION_RETENTION_DAYS through the
- *    conversation store (the provider repeats that hourly). That first query opens the store, so
- *    the SQLite schema is created or migrated before the first request and a broken DATA_DIR or an
- *    unreachable Postgres shows in the log at once rather than on a visitor's submit; then start the
- *    lead delivery worker, so leads committed before a restart go out.
+ * 4. start the provider (the embedded one deletes conversations idle past
+ *    CONVERSATION_RETENTION_DAYS, and repeats that hourly). That first query opens the store, so the
+ *    SQLite schema is created or migrated before the first request and a broken DATA_DIR or an
+ *    unreachable Postgres shows in the log at once rather than on a visitor's submit; then, where
+ *    the site delivers leads itself, start the delivery worker, so leads committed before a restart
+ *    go out.
  *
  * A refusal ends the process with the reason: a thrown error would leave Next listening and
  * answering 500 to every request, where an orchestrator must see the instance fail.
@@ -18,12 +19,10 @@ import { checkSiteUrl, serverEnv, type ServerEnv } from '@/lib/config/env';
 import { assertSharedState } from '@/lib/config/shared-state';
 import { startLeadDelivery } from '@/lib/delivery';
 import { prepareRateLimits } from '@/lib/http/rate-limit';
-import { getConversationStore } from '@/lib/store';
+import { getProvider } from '@/lib/provider';
 import { checkSchemaVersion } from '@/lib/store/postgres/migrate.mjs';
 import { createPool } from '@/lib/store/postgres/pool';
 import { configureShutdown } from './shutdown';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function startServer(): Promise<void> {
   let env: ServerEnv;
@@ -40,17 +39,15 @@ export async function startServer(): Promise<void> {
   }
   configureShutdown({ drainMs: env.SHUTDOWN_DRAIN_MS });
   prepareRateLimits();
-  if (env.PROVIDER !== 'embedded') return;
+  const provider = getProvider();
   try {
-    const cutoff = new Date(Date.now() - env.CONVERSATION_RETENTION_DAYS * DAY_MS);
-    const deleted = await getConversationStore().deleteIdle(cutoff);
-    if (deleted > 0) console.log(`[start-up] deleted ${deleted} idle conversation(s)`);
+    await provider.start();
   } catch (error) {
     const where = env.DATABASE_URL ? 'Postgres (DATABASE_URL)' : `the database in DATA_DIR (${env.DATA_DIR})`;
     console.error(`[start-up] ${where} could not be used:`, error);
     return;
   }
-  startLeadDelivery();
+  if (provider.capabilities.deliversLeads) startLeadDelivery();
 }
 
 async function checkSharedState(env: ServerEnv): Promise<void> {

@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { agents } from '@/lib/agents/registry';
+import { localAgents } from '@/lib/provider';
 import { checkerAgent, chunkText } from './agent';
 import { analyzePressRelease } from './engine';
 import { buildCheckerMessage } from './instruction';
 import { parseReport } from './parse-report';
 import { writeReport } from './report';
 import { DIMENSION_KEYS } from './types';
+
+const agents = localAgents();
 
 const read = (slug: string) => readFileSync(path.join(process.cwd(), 'test/fixtures/checker-calibration', `${slug}.txt`), 'utf8');
 const excellent = read('lumora-labs-series-a');

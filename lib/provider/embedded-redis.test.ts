@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Agent } from '@/lib/agents/types';
 import { RedisReplyLocks } from '@/lib/events/redis-reply-lock';
 import { RedisConversationEvents } from '@/lib/events/redis-streams';
-import { createRedisClient, type RedisClient } from '@/lib/redis/client';
+import { createRedisClient, type RedisClient } from '@/lib/redis/client.mjs';
 import { createGate } from '@/test/helpers/api';
 import { makeTempDir } from '@/test/helpers/env';
 import { redisUnavailable, startRedis, type RedisServer } from '@/test/servers/redis';

@@ -245,7 +245,7 @@ describe('embedded provider', () => {
     cleanups.push(temp.remove);
     const blocked = `${temp.dir}/file`;
     await import('node:fs').then((fs) => fs.writeFileSync(blocked, 'not a directory'));
-    const instance = createEmbeddedProvider({ dataDir: `${blocked}/data` });
+    const instance = createEmbeddedProvider({ dataDir: `${blocked}/data`, agentFor: () => undefined });
     cleanups.push(() => instance.close());
     const original = console.error;
     console.error = () => undefined;

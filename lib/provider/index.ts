@@ -1,4 +1,12 @@
+/**
+ * The one wiring point: PROVIDER (default embedded) is read here and nowhere else. For the embedded
+ * mode this module builds what the mode needs: the stores, the events and reply locks, the local
+ * agents and the knowledge they answer from. Callers see a Provider and branch only on its
+ * capabilities (docs/architecture.md#wiring).
+ */
 import 'server-only';
+import { createLocalAgents, type LocalAgents } from '@/lib/agents/registry';
+import { loadKnowledgeSources } from '@/lib/chat/expert/server-sources';
 import { resetServerEnvForTests, serverEnv, type ServerEnv } from '@/lib/config/env';
 import { createConversationState } from '@/lib/events';
 import { onShutdown } from '@/lib/lifecycle/shutdown';
@@ -11,8 +19,20 @@ import type { Provider } from './types';
 // On globalThis rather than in module scope: Next may load this module once per route bundle, and
 // the stream and message routes must share one provider (and its conversation events).
 const KEY = Symbol.for('kairo-pr.provider');
-type Holder = { [KEY]?: Provider };
+const AGENTS = Symbol.for('kairo-pr.local-agents');
+type Holder = { [KEY]?: Provider; [AGENTS]?: LocalAgents };
 const holder = globalThis as Holder;
+
+/**
+ * This process's local agents, created on first use (the first conversation, so the chat index is
+ * warmed inside a request, where Next's data cache is at hand) and kept; tests replace entries. The
+ * chat agent reads the same cached content as the pages, with services and case studies from the
+ * current provider.
+ */
+export function localAgents(): LocalAgents {
+  holder[AGENTS] ??= createLocalAgents({ knowledge: () => loadKnowledgeSources(getProvider()) });
+  return holder[AGENTS];
+}
 
 function createProvider(env: ServerEnv): Provider {
   if (env.PROVIDER === 'remote') {
@@ -30,6 +50,7 @@ function createProvider(env: ServerEnv): Provider {
   }
   return createEmbeddedProvider({
     dataDir: env.DATA_DIR,
+    agentFor: (purpose) => localAgents()[purpose],
     leads: getLeadStore(),
     conversations: getConversationStore(),
     limits: {

@@ -149,6 +149,7 @@ export function createRemoteProvider(options: RemoteProviderOptions): Provider {
 
   return {
     kind: 'remote',
+    capabilities: { contentFiles: false, deliversLeads: false },
 
     async listNodes(project: ContentProject): Promise<ContentNode[]> {
       const path = `/projects/${segment(options.projectIds[project])}/nodes`;
@@ -254,6 +255,8 @@ export function createRemoteProvider(options: RemoteProviderOptions): Provider {
     async health() {
       return { provider: 'remote', database: 'not-used' };
     },
+
+    async start() {},
 
     async checkReady(signal) {
       // The cheapest read the API has; its answer is not parsed, only its status counts.

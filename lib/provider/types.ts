@@ -36,7 +36,7 @@ type CheckerLeadInput = {
  */
 export type StreamEvent = { id?: string; chunk: StreamChunk };
 
-export type StoredMessage = { id: string; role: 'user' | 'assistant'; content: string; createdAt: string };
+type StoredMessage = { id: string; role: 'user' | 'assistant'; content: string; createdAt: string };
 
 /**
  * A page of history: the last `limit` messages, or the last `limit` before message `before`; with
@@ -44,8 +44,20 @@ export type StoredMessage = { id: string; role: 'user' | 'assistant'; content: s
  */
 type HistoryPage = { limit: number; before?: string; maxBytes?: number };
 
+/** What a mode does beyond the calls every provider answers; callers branch on these, never on PROVIDER. */
+type ProviderCapabilities = {
+  /**
+   * Services and case studies are files in CONTENT_DIR: validated before a revalidation and
+   * refreshed only by one. Otherwise the provider serves them and they are refreshed every 300 s.
+   */
+  readonly contentFiles: boolean;
+  /** Submissions are stored here and delivered by this site (lib/delivery); otherwise by the provider. */
+  readonly deliversLeads: boolean;
+};
+
 export interface Provider {
   readonly kind: 'embedded' | 'remote';
+  readonly capabilities: ProviderCapabilities;
   listNodes(project: ContentProject): Promise<ContentNode[]>;
   submitInquiry(input: InquiryInput): Promise<void>;
   submitChatContact(input: ChatContactInput): Promise<void>;
@@ -70,6 +82,12 @@ export interface Provider {
    */
   listMessages(conversationId: string, page?: HistoryPage): Promise<StoredMessage[]>;
   health(): Promise<{ provider: 'embedded' | 'remote'; database: 'ok' | 'unavailable' | 'not-used' }>;
+  /**
+   * Start-up, before the first request: the embedded provider deletes conversations idle past the
+   * retention period, which opens (and migrates) its store, so a broken store shows in the log at
+   * once rather than on a visitor's submit; rejects then. The remote provider has nothing to do.
+   */
+  start(): Promise<void>;
   /** Readiness: resolves when the store (embedded) or the service (remote) answers; throws otherwise. */
   checkReady(signal: AbortSignal): Promise<void>;
   /**

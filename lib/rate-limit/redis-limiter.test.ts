@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REDIS_TIMEOUT_MS } from '@/lib/redis/client';
+import { REDIS_TIMEOUT_MS } from '@/lib/redis/client.mjs';
 import { useRedisServer } from '@/test/helpers/redis';
 import { redisUnavailable } from '@/test/servers/redis';
 import { skipMessage } from '@/test/servers/skip';

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { withinRedisTimeout, type RedisClient } from '@/lib/redis/client';
+import { withinRedisTimeout, type RedisClient } from '@/lib/redis/client.mjs';
 import type { Limiter, LimiterOptions, LimitOutcome } from './limiter';
 
 export type RedisLimiterOptions = LimiterOptions & {

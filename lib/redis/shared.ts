@@ -1,7 +1,7 @@
 import 'server-only';
 import { serverEnv } from '@/lib/config/env';
 import { onShutdown } from '@/lib/lifecycle/shutdown';
-import { createRedisClient, type RedisClient } from './client';
+import { createRedisClient, type RedisClient } from './client.mjs';
 
 // On globalThis, like the provider: every route bundle of this process shares one connection.
 const KEY = Symbol.for('kairo-pr.redis');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { createRedisClient, type RedisClient } from '@/lib/redis/client';
+import { createRedisClient, type RedisClient } from '@/lib/redis/client.mjs';
 import { startRedis, type RedisServer } from '@/test/servers/redis';
 
 /**

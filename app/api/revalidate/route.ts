@@ -7,6 +7,7 @@ import { handle, jsonResponse } from '@/lib/http/errors';
 import { readJsonBody } from '@/lib/http/json-body';
 import { rejectCrossSite } from '@/lib/http/same-origin';
 import { parseWith } from '@/lib/http/validate';
+import { getProvider } from '@/lib/provider';
 import { revalidateSchema } from '@/lib/validation/revalidate';
 
 export const runtime = 'nodejs';
@@ -26,9 +27,10 @@ export function POST(request: Request): Promise<Response> {
     const body = await readJsonBody(request, { maxBytes: REVALIDATE_BODY_LIMIT, optional: true });
     const { tags } = parseWith(revalidateSchema, body === undefined ? {} : body);
     const refreshed = [...new Set(tags ?? cacheTags)];
-    // With the remote provider, services and case studies are not files in CONTENT_DIR.
-    const fileTags =
-      env.PROVIDER === 'remote' ? refreshed.filter((t) => t !== 'services' && t !== 'case-studies') : refreshed;
+    // Services and case studies are files in CONTENT_DIR only when the provider serves them from there.
+    const fileTags = getProvider().capabilities.contentFiles
+      ? refreshed
+      : refreshed.filter((t) => t !== 'services' && t !== 'case-studies');
     const issues = checkContent({ tags: fileTags });
     if (issues.length) {
       for (const issue of issues) console.error(`[content] ${issue.message}; not revalidated`);

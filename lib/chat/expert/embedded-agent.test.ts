@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { agentFor } from '@/lib/agents/registry';
-import { chatExpertReady, createEmbeddedAgent, expertFor, getChatExpert } from './embedded-agent';
+import { getProvider, localAgents } from '@/lib/provider';
+import { chatExpertFrom, chatExpertReady, createEmbeddedAgent, expertFor } from './embedded-agent';
 import { createChatExpert } from './expert';
 import { toFragments } from './fragments';
+import { loadKnowledgeSources } from './server-sources';
 import { readKnowledgeSources } from './sources';
 
 // Outside Next there is no data cache: the cached readers read the content folder directly. The
@@ -11,6 +12,9 @@ vi.mock('next/cache', () => ({ unstable_cache: <T>(read: T) => read }));
 vi.hoisted(() => {
   process.env.NEXT_RUNTIME = 'nodejs';
 });
+
+const knowledge = () => loadKnowledgeSources(getProvider());
+const agentFor = (purpose: 'chat' | 'checker') => localAgents()[purpose];
 
 describe('toFragments', () => {
   it('splits into small pieces that join back to the text', () => {
@@ -49,7 +53,7 @@ describe('embedded chat agent', () => {
     expect(changed.reply('How many journalists and publishers do you reach?').markdown).toContain('777,000+');
   });
 
-  it('has its index built in the background once the chat agent is loaded', async () => {
+  it('has its index built in the background once the chat agent is created', async () => {
     expect(agentFor('chat')).toBeDefined();
     await vi.waitFor(() => expect(chatExpertReady()).toBe(true));
   });
@@ -74,14 +78,14 @@ describe('embedded chat agent', () => {
       }
       firstFragmentMs.push(firstAt!);
       expect(fragments.length, text).toBeGreaterThan(5);
-      expect(fragments.join(''), text).toBe((await getChatExpert()).reply(text).markdown);
+      expect(fragments.join(''), text).toBe((await chatExpertFrom(knowledge)()).reply(text).markdown);
     }
     // The median keeps one scheduling hiccup on a busy test machine from failing the run.
     expect(firstFragmentMs.sort((a, b) => a - b)[2]).toBeLessThan(100);
   });
 
   it('streams the whole reply without artificial delays', async () => {
-    const agent = createEmbeddedAgent();
+    const agent = createEmbeddedAgent(knowledge);
     const started = performance.now();
     for await (const fragment of agent({ conversationId: 'c1', text: 'What services do you offer?', history: [] }))
       expect(fragment).not.toBe('');
@@ -90,7 +94,7 @@ describe('embedded chat agent', () => {
 
   it('stops when the signal aborts', async () => {
     const controller = new AbortController();
-    const agent = createEmbeddedAgent();
+    const agent = createEmbeddedAgent(knowledge);
     const fragments: string[] = [];
     for await (const fragment of agent({
       conversationId: 'c1',

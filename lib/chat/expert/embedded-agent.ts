@@ -9,37 +9,34 @@ import { runInWorker } from '@/lib/agents/work';
 import { expertFor } from './expert-instance';
 import type { ChatExpert } from './expert';
 import { nextTick, toFragments } from './fragments';
-import { loadKnowledgeSources } from './server-sources';
+import type { KnowledgeSources } from './knowledge';
 
 export { chatExpertReady, expertFor } from './expert-instance';
 
+/** Reads the knowledge sources now; the provider module hands the agents the cached readers (lib/provider). */
+export type LoadKnowledge = () => Promise<KnowledgeSources>;
+
 /** The expert for the current content, in this thread (the LLM agent grounds its answers with it). */
-export async function getChatExpert(): Promise<ChatExpert> {
-  return expertFor(await loadKnowledgeSources());
+export function chatExpertFrom(knowledge: LoadKnowledge): () => Promise<ChatExpert> {
+  return async () => expertFor(await knowledge());
 }
 
 /**
- * Builds the index in the background once the module is loaded (the conversation is usually created
- * a moment before the first question), so the first reply does not pay for it.
+ * Builds the index in the background (the conversation is usually created a moment before the
+ * first question), so the first reply does not pay for it.
  */
-export function warmChatExpert(): void {
+export function warmChatExpert(knowledge: LoadKnowledge): void {
   setImmediate(() => {
-    loadKnowledgeSources()
+    knowledge()
       .then((sources) => runInWorker({ kind: 'warm', sources }))
       .catch((error) => console.error('[chat] could not build the knowledge index', error));
   });
 }
 
-type Compose = (text: string, history: AgentMessage[], signal?: AbortSignal) => Promise<string>;
-
-const inWorker: Compose = async (text, history, signal) =>
-  runInWorker({ kind: 'chat', text, history, sources: await loadKnowledgeSources() }, signal);
-
-/** With `getExpert`, the reply is composed in-process by that expert (tests of a custom expert). */
-export function createEmbeddedAgent(getExpert?: () => ChatExpert | Promise<ChatExpert>): Agent {
-  const compose: Compose = getExpert
-    ? async (text, history) => (await getExpert()).reply(text, history).markdown
-    : inWorker;
+/** Composes each reply in a worker thread from the knowledge sources as they are now. */
+export function createEmbeddedAgent(knowledge: LoadKnowledge): Agent {
+  const compose = async (text: string, history: AgentMessage[], signal?: AbortSignal) =>
+    runInWorker({ kind: 'chat', text, history, sources: await knowledge() }, signal);
   return async function* embeddedChatAgent({ text, history, signal }) {
     const markdown = await compose(text, history, signal);
     for (const fragment of toFragments(markdown)) {
@@ -49,5 +46,3 @@ export function createEmbeddedAgent(getExpert?: () => ChatExpert | Promise<ChatE
     }
   };
 }
-
-export const embeddedChatAgent: Agent = createEmbeddedAgent();

@@ -144,9 +144,9 @@ describe('LLM chat agent against a local OpenAI-compatible server', () => {
     Object.assign(process.env, { LLM_BASE_URL: baseURL, LLM_MODEL: 'test-model', LLM_API_KEY: 'sk-local-test' });
     resetServerEnvForTests();
     try {
-      const { chatAgent } = await import('./index');
+      const { createChatAgent } = await import('./index');
       const fragments = await collect(
-        chatAgent({ conversationId: 'c1', text: 'How much is the PR Package?', history: [] }),
+        createChatAgent(async () => readKnowledgeSources())({ conversationId: 'c1', text: 'How much is the PR Package?', history: [] }),
       );
       expect(fragments).toEqual(WORDS);
       expect(requests[0]?.body.model).toBe('test-model');

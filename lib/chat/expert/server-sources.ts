@@ -1,23 +1,25 @@
 import 'server-only';
+import {
+  caseStudiesFrom,
+  getAbout,
+  getArticles,
+  getContactContent,
+  getFaqItems,
+  getPackages,
+  getPrModes,
+  getStats,
+  getTestimonials,
+  servicesFrom,
+  type NodeSource,
+} from '@/lib/content/readers';
 import type { KnowledgeSources } from './knowledge';
 import { knowledgeSources } from './sources';
 
-/** The chat's sources through the cached readers: what the pages show is what the assistant knows. */
-export async function loadKnowledgeSources(): Promise<KnowledgeSources> {
-  // Imported when first needed: the content readers reach the provider, whose agent registry loads
-  // this module, so a static import is a cycle in which the readers may not be initialised yet.
-  const {
-    getAbout,
-    getArticles,
-    getCaseStudies,
-    getContactContent,
-    getFaqItems,
-    getPackages,
-    getPrModes,
-    getServices,
-    getStats,
-    getTestimonials,
-  } = await import('@/lib/content');
+/**
+ * The chat's sources through the cached readers: what the pages show is what the assistant knows.
+ * Services and case studies come from `nodes`, the provider the agents belong to.
+ */
+export async function loadKnowledgeSources(nodes: NodeSource): Promise<KnowledgeSources> {
   const [faq, contact, about, testimonials, stats, packages, prModes, services, caseStudies, articles] =
     await Promise.all([
       getFaqItems(),
@@ -27,8 +29,8 @@ export async function loadKnowledgeSources(): Promise<KnowledgeSources> {
       getStats(),
       getPackages(),
       getPrModes(),
-      getServices(),
-      getCaseStudies(),
+      servicesFrom(nodes),
+      caseStudiesFrom(nodes),
       getArticles(),
     ]);
   return knowledgeSources({

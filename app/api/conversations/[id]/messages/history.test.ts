@@ -1,14 +1,14 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import * as messagesRoute from '@/app/api/conversations/[id]/messages/route';
 import * as conversationsRoute from '@/app/api/conversations/route';
-import { agents } from '@/lib/agents/registry';
 import { HISTORY_PAGE_MAX_BYTES } from '@/lib/http/history-query';
-import { getProvider } from '@/lib/provider';
+import { getProvider, localAgents } from '@/lib/provider';
 import { createSqliteConversationStore } from '@/lib/store/sqlite-conversation-store';
 import { apiRequest, routeContext } from '@/test/helpers/api';
 import { HIGH_RATE_LIMITS, makeTempDir, restoreTestEnv, setTestEnv } from '@/test/helpers/env';
 
 const temp = makeTempDir();
+const agents = localAgents();
 
 beforeEach(() => {
   setTestEnv({

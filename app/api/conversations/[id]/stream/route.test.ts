@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as messagesRoute from '@/app/api/conversations/[id]/messages/route';
 import * as conversationsRoute from '@/app/api/conversations/route';
-import { agents } from '@/lib/agents/registry';
+import { localAgents } from '@/lib/provider';
 import type { StreamChunk } from '@/lib/conversations/chunks';
 import { apiRequest, createGate, routeContext, sseFrames, type SseFrame } from '@/test/helpers/api';
 import { HIGH_RATE_LIMITS, makeTempDir, restoreTestEnv, setTestEnv } from '@/test/helpers/env';
 import { GET } from './route';
+
+const agents = localAgents();
 
 const temp = makeTempDir();
 let gate = createGate();

@@ -1,0 +1,83 @@
+/**
+ * The cached content readers. Every reader is cached with the cache tag of its file
+ * (lib/content/cache-tags.ts) and never expires by time: content files change only when
+ * `POST /api/revalidate` expires their tags, after validating them. Services and case studies are
+ * read from the node source they are given (the provider): refreshed by a revalidation too when the
+ * provider serves them from content files, otherwise every 300 s. The node call sits inside the
+ * cache and the error handling outside it: a failed call throws through `unstable_cache`, which then
+ * stores nothing, and the next render tries again. No import of the provider here: its agents read
+ * their knowledge through these readers (docs/architecture.md#wiring).
+ */
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { readArticleFolder, sortArticles, type Article } from '@/lib/newsroom/articles';
+import type { ContentProject, Provider } from '@/lib/provider/types';
+import { ARTICLES_CACHE_TAG } from './cache-tags';
+import { mapCaseStudyNodes, type CaseStudy } from './case-studies';
+import { contentFiles, readContentFile, type ContentData, type ContentFileName } from './files';
+import { lastGoodVersion, readKeepingLastGood, rememberLastGood } from './last-good';
+import { loadList } from './load';
+import { mapServiceNodes, type Service } from './services';
+
+/** How often services and case studies are fetched again when they are not content files (remote provider). */
+export const NODES_REVALIDATE_SECONDS = 300;
+
+function cachedFile<K extends ContentFileName>(name: K): () => Promise<ContentData<K>> {
+  return unstable_cache(async () => readKeepingLastGood(name, () => readContentFile(name)), ['content-file', name], {
+    tags: [contentFiles[name].tag],
+    revalidate: false,
+  });
+}
+
+export const getFaqItems = cachedFile('faq');
+export const getContactContent = cachedFile('contact');
+export const getAbout = cachedFile('about');
+export const getPrivacySections = cachedFile('privacy');
+export const getTestimonials = cachedFile('testimonials');
+export const getStats = cachedFile('stats');
+export const getPackages = cachedFile('packages');
+export const getPrModes = cachedFile('pr-modes');
+export const getPublications = cachedFile('publications');
+
+/** Valid articles, plus the last good version of any file that is invalid now. */
+function readArticles(): Article[] {
+  const { articles, errors } = readArticleFolder();
+  const kept: Article[] = [];
+  for (const error of errors) {
+    const previous = lastGoodVersion<Article>(`article:${error.file}`);
+    console.error(`[content] ${error.message}; ${previous ? 'still serving the last good version' : 'left out'}`);
+    if (previous && !articles.some((a) => a.slug === previous.slug)) kept.push(previous);
+  }
+  for (const article of articles) rememberLastGood(`article:${article.file}`, article);
+  return sortArticles([...articles, ...kept]);
+}
+
+/** The newsroom's articles, newest first. */
+export const getArticles = unstable_cache(async () => readArticles(), ['content-articles'], {
+  tags: [ARTICLES_CACHE_TAG],
+  revalidate: false,
+});
+
+export async function getArticle(slug: string): Promise<Article | undefined> {
+  return (await getArticles()).find((article) => article.slug === slug);
+}
+
+/** Where services and case studies come from, and whether a revalidation is what refreshes them. */
+export type NodeSource = Pick<Provider, 'listNodes' | 'capabilities'>;
+
+// The wrapper is made per call and costs nothing: Next keys the entry by the callback's text and the
+// key parts, so every call for a project shares one entry whichever source object it was given.
+function cachedNodes(source: NodeSource, project: ContentProject) {
+  return unstable_cache(() => source.listNodes(project), ['content-nodes', project], {
+    tags: [contentFiles[project].tag],
+    revalidate: source.capabilities.contentFiles ? false : NODES_REVALIDATE_SECONDS,
+  })();
+}
+
+export function servicesFrom(source: NodeSource): Promise<Service[]> {
+  return loadList('services', () => cachedNodes(source, 'services'), mapServiceNodes);
+}
+
+export function caseStudiesFrom(source: NodeSource): Promise<CaseStudy[]> {
+  return loadList('case studies', () => cachedNodes(source, 'case-studies'), mapCaseStudyNodes);
+}

@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FEED_REVALIDATE_SECONDS } from '@/lib/newsroom/categories';
+import { NODES_REVALIDATE_SECONDS } from './readers';
+
+/**
+ * Page-level `revalidate` must be a literal (Next reads it without running the module), so it cannot
+ * import the lifetime of the data it shows; this keeps the two in step (docs/architecture.md#caching-and-tags).
+ */
+const DAY_SECONDS = 86_400;
+const expected: Record<string, number> = {
+  // Services and case studies from the remote provider.
+  'app/page.tsx': NODES_REVALIDATE_SECONDS,
+  'app/services/page.tsx': NODES_REVALIDATE_SECONDS,
+  'app/case-studies/page.tsx': NODES_REVALIDATE_SECONDS,
+  // The external newsroom feed.
+  'app/blog/page.tsx': FEED_REVALIDATE_SECONDS,
+  'app/pr-studio/page.tsx': FEED_REVALIDATE_SECONDS,
+  'app/pr-studio/page/[n]/page.tsx': FEED_REVALIDATE_SECONDS,
+  'app/prstudio/rss.xml/route.ts': FEED_REVALIDATE_SECONDS,
+  // The date the privacy policy prints.
+  'app/privacy-policy/page.tsx': DAY_SECONDS,
+};
+
+function routeFiles(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const file = path.join(folder, name);
+    if (statSync(file).isDirectory()) return routeFiles(file);
+    return /^(page\.tsx|route\.ts)$/.test(name) ? [file] : [];
+  });
+}
+
+describe('page revalidation', () => {
+  const declared = Object.fromEntries(
+    routeFiles('app').flatMap((file) => {
+      const match = /^export const revalidate = ([\d_]+);$/m.exec(readFileSync(file, 'utf8'));
+      return match ? [[file, Number(match[1].replaceAll('_', ''))]] : [];
+    }),
+  );
+
+  it('matches the time-based lifetime of the data each page shows', () => {
+    expect(declared).toEqual(expected);
+  });
+
+  it('is set on every page that shows services or case studies', () => {
+    const readers = routeFiles('app').filter((file) => /\bget(Services|CaseStudies)\(/.test(readFileSync(file, 'utf8')));
+    expect(readers.length).toBeGreaterThan(0);
+    for (const file of readers) expect(declared[file], file).toBe(NODES_REVALIDATE_SECONDS);
+  });
+});
