@@ -16,6 +16,9 @@ const nextConfig: NextConfig = {
   expireTime: 3600,
   reactStrictMode: true,
   poweredByHeader: false,
+  // Next answers `/about/` → `/about` before any headers() rule applies, so without the security
+  // headers; proxy.ts answers that redirect instead, with them (lib/http/trailing-slash.ts).
+  skipTrailingSlashRedirect: true,
   serverExternalPackages: ['better-sqlite3'],
   // Separate build folders let benchmarks and tests build side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
