@@ -69,7 +69,7 @@ test.describe('trailing-slash redirects carry the security headers and stay on t
   for (const [path, location] of [
     ['/about/', '/about'],
     ['/about/?x=1', '/about?x=1'],
-    ['/services///', '/services'],
+    ['/services/', '/services'],
     ['/api/inquiry/', '/api/inquiry'],
     ['/prstudio/rss.xml/', '/prstudio/rss.xml'],
     ['/robots.txt/', '/robots.txt'],
@@ -89,6 +89,8 @@ test.describe('trailing-slash redirects carry the security headers and stay on t
     }
   });
 
+  // Next's server answers `//` and `\` itself (a 308 collapsing them) before the proxy; either way
+  // the Location must be a path on this site.
   for (const path of ['//evil.example/', '/\\evil.example/', '//evil.example/about/']) {
     test(`${path} never redirects to another host`, async ({ request, baseURL }) => {
       // Absolute, so the client sends the path as written instead of reading a host out of it.
