@@ -23,6 +23,9 @@ const nextConfig: NextConfig = {
     globalNotFound: true,
   },
   poweredByHeader: false,
+  // Next answers `/about/` → `/about` before any headers() rule applies, so without the security
+  // headers; proxy.ts answers that redirect instead, with them (lib/http/trailing-slash.ts).
+  skipTrailingSlashRedirect: true,
   serverExternalPackages: ['better-sqlite3'],
   // Separate build folders let benchmarks and tests build side by side.
   distDir: serverEnv().NEXT_DIST_DIR,

@@ -57,6 +57,57 @@ test.describe('undecodable paths answer 400 with the security headers, never a b
   });
 });
 
+test.describe('trailing-slash redirects carry the security headers and stay on the site', () => {
+  const expectSecurityHeaders = (headers: Record<string, string>) => {
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['strict-transport-security']).toContain('max-age=');
+  };
+
+  for (const [path, location] of [
+    ['/about/', '/about'],
+    ['/about/?x=1', '/about?x=1'],
+    ['/services/', '/services'],
+    ['/api/inquiry/', '/api/inquiry'],
+    ['/prstudio/rss.xml/', '/prstudio/rss.xml'],
+    ['/robots.txt/', '/robots.txt'],
+  ]) {
+    test(`${path} answers 308 to ${location}`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(308);
+      expect(response.headers()['location']).toBe(location);
+      expectSecurityHeaders(response.headers());
+    });
+  }
+
+  test('the redirected pages answer 200 at once, with no loop', async ({ request }) => {
+    for (const path of ['/about', '/about?x=1', '/prstudio/rss.xml', '/robots.txt', '/']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+    }
+  });
+
+  // Next's server answers `//` and `\` itself (a 308 collapsing them) before the proxy; either way
+  // the Location must be a path on this site.
+  for (const path of ['//evil.example/', '/\\evil.example/', '//evil.example/about/']) {
+    test(`${path} never redirects to another host`, async ({ request, baseURL }) => {
+      // Absolute, so the client sends the path as written instead of reading a host out of it.
+      const response = await request.get(`${baseURL}${path}`, { maxRedirects: 0 });
+      expect(response.status()).toBe(308);
+      const location = response.headers()['location'];
+      expect(location).toMatch(/^\/(?![/\\])/);
+      expect(new URL(location, baseURL).origin).toBe(new URL(baseURL!).origin);
+    });
+  }
+
+  test('files under /_next are left to Next: no redirect', async ({ request }) => {
+    const response = await request.get('/_next/static/no-such-file.js/', { maxRedirects: 0 });
+    expect(response.status()).toBe(404);
+  });
+});
+
 test.describe('writes refuse cross-site browser requests', () => {
   const inquiry = {
     name: 'Cross Site',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaders } from './security-headers';
+import { contentSecurityPolicy, securityHeaders, securityResponseHeaders } from './security-headers';
 
 describe('contentSecurityPolicy', () => {
   it('never allows eval in production and locks down objects, base, framing and forms', () => {
@@ -21,5 +21,12 @@ describe('securityHeaders', () => {
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['Permissions-Policy']).toContain('camera=()');
+  });
+});
+
+describe('securityResponseHeaders', () => {
+  it('carries every header of the list, for responses built outside next.config.ts', () => {
+    const headers = securityResponseHeaders(false);
+    for (const { key, value } of securityHeaders(false)) expect(headers.get(key)).toBe(value);
   });
 });

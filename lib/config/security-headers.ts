@@ -39,3 +39,8 @@ export function securityHeaders(dev: boolean): { key: string; value: string }[] 
     },
   ];
 }
+
+/** The same headers for a response a route handler or the proxy builds itself. */
+export function securityResponseHeaders(dev: boolean): Headers {
+  return new Headers(securityHeaders(dev).map(({ key, value }): [string, string] => [key, value]));
+}

@@ -3,7 +3,7 @@
  * throws on them while matching a dynamic route and answers a bare 500 without the security
  * headers, so the proxy answers them first: 400 with the usual headers, JSON under /api.
  */
-import { securityHeaders } from '@/lib/config/security-headers';
+import { securityResponseHeaders } from '@/lib/config/security-headers';
 
 export const MALFORMED_PATH_ERROR = 'The address is not valid: it contains a broken percent-encoding.';
 
@@ -22,7 +22,7 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta n
 /** The answer for an undecodable path, or null when the path is fine. */
 export function malformedPathResponse(pathname: string, dev = false): Response | null {
   if (isDecodablePath(pathname)) return null;
-  const headers = new Headers(securityHeaders(dev).map(({ key, value }): [string, string] => [key, value]));
+  const headers = securityResponseHeaders(dev);
   headers.set('cache-control', 'no-store');
   if (pathname === '/api' || pathname.startsWith('/api/')) {
     headers.set('content-type', 'application/json');
