@@ -135,7 +135,7 @@ const migrations: ReadonlyArray<(db: Database.Database) => void> = [
         target TEXT,
         detail TEXT CHECK (detail IS NULL OR json_valid(detail))
       );
-      CREATE INDEX audit_log_at ON audit_log (at);
+      CREATE INDEX audit_log_at ON audit_log (at, id);
     `);
   },
   // The leads inbox: where staff have got with each lead, who moved it when, and their notes.

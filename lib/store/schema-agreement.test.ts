@@ -102,7 +102,21 @@ describe.skipIf(skipMessage(postgresUnavailable()))('the SQLite and Postgres sch
   it('have the same tables, columns, keys and indexes once both are migrated', async () => {
     const sqlite = sqliteSchema(temp.dir);
     const postgres = await postgresSchema(await server.createMigratedDatabase('schema_agreement'));
-    expect(Object.keys(sqlite).sort()).toEqual(['conversations', 'delivery_jobs', 'messages', 'submissions']);
+    expect(Object.keys(sqlite).sort()).toEqual([
+      'audit_log',
+      'conversations',
+      'delivery_jobs',
+      'lead_notes',
+      'lead_status_changes',
+      'messages',
+      'staff',
+      'staff_account',
+      'staff_invites',
+      'staff_passkey',
+      'staff_session',
+      'staff_verification',
+      'submissions',
+    ]);
     expect(postgres).toEqual(sqlite);
   }, 60_000);
 });

@@ -73,9 +73,12 @@ const { literals, constructors } = collect();
 
 // recheck's fuzzer draws random strings; a fixed seed gives the same verdict on every run and machine.
 const RANDOM_SEED = 20_261_126;
+// recheck answers "unknown" when its analysis outlasts the timeout (10 s by default); a few long
+// alternations take 10–15 s on a busy two-core machine, so the budget is wide enough for a verdict.
+const CHECK_TIMEOUT_MS = 60_000;
 
 function verdict(source: string, flags: string): string {
-  const result = checkSync(source, flags.replace(/[gy]/g, ''), { randomSeed: RANDOM_SEED });
+  const result = checkSync(source, flags.replace(/[gy]/g, ''), { randomSeed: RANDOM_SEED, timeout: CHECK_TIMEOUT_MS });
   return result.status === 'vulnerable' ? `vulnerable (${result.complexity?.type})` : result.status;
 }
 
@@ -97,7 +100,7 @@ describe('regular expressions run in linear time', () => {
       .filter((found) => found.verdict !== 'safe')
       .map((found) => `${found.file}:${found.line} /${found.source}/${found.flags} ${found.verdict}`);
     expect(unsafe).toEqual([]);
-  }, 120_000);
+  }, 600_000);
 
   it('recheck finds no super-linear pattern built at run time', () => {
     const checked = new Set(literals.map((found) => `/${found.source}/${found.flags}`));
@@ -109,5 +112,5 @@ describe('regular expressions run in linear time', () => {
         .map((found) => `${file} ${found.pattern} ${found.verdict}`),
     );
     expect(unsafe).toEqual([]);
-  }, 120_000);
+  }, 600_000);
 });

@@ -3,7 +3,7 @@
  * acknowledged only once stored, `npm run leads` lists it from Postgres, its webhook goes out once
  * whichever instance sends it, and health counts failed deliveries from the shared outbox.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { Webhook } from 'standardwebhooks';
@@ -23,14 +23,24 @@ const founder = (n: number) => ({
   message: 'Release out tomorrow.',
 });
 
-function leads(args: string[], databaseUrl: string) {
-  const result = spawnSync(process.execPath, [path.resolve('scripts', 'leads.mjs'), ...args], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: undefined },
-    encoding: 'utf8',
+/**
+ * `npm run leads` against the shared database. Run without blocking the event loop: a synchronous
+ * child would stall the webhook receiver and let the instances close the test's idle keep-alive
+ * connections unnoticed, so the next request would go out on a closed socket.
+ */
+function leads(args: string[], databaseUrl: string): Promise<Record<string, unknown>[]> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      [path.resolve('scripts', 'leads.mjs'), ...args],
+      { env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: undefined }, encoding: 'utf8' },
+      (error, stdout, stderr) => {
+        if (error) return reject(error);
+        expect(stderr).toBe('');
+        resolve(JSON.parse(stdout) as Record<string, unknown>[]);
+      },
+    );
   });
-  expect(result.stderr).toBe('');
-  expect(result.status).toBe(0);
-  return JSON.parse(result.stdout) as Record<string, unknown>[];
 }
 
 async function postInquiry(site: { url: string }, fields: Record<string, string>): Promise<Response> {
@@ -89,14 +99,14 @@ describe.skipIf(skipMessage(postgresUnavailable()))('leads of two instances in o
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
     // Acknowledged means committed: listed at once, nothing to wait for.
-    expect(leads(['--kind', 'inquiry'], databaseUrl)).toEqual([
+    expect(await leads(['--kind', 'inquiry'], databaseUrl)).toEqual([
       { kind: 'inquiry', createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), ...inquiry },
     ]);
   });
 
   /** Every stored lead's webhook arrives exactly once, signed, and nothing is left undelivered. */
   async function expectEachDeliveredOnce(): Promise<void> {
-    const total = leads([], databaseUrl).length;
+    const total = (await leads([], databaseUrl)).length;
     await eventually(() => receiver.calls.length >= total);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const ids = receiver.calls.map((call) => call.headers['webhook-id']);
@@ -105,14 +115,14 @@ describe.skipIf(skipMessage(postgresUnavailable()))('leads of two instances in o
     for (const call of receiver.calls) {
       expect(new Webhook(SECRET).verify(call.body, call.headers as Record<string, string>)).toMatchObject({ kind: 'inquiry' });
     }
-    expect(leads(['--undelivered'], databaseUrl)).toEqual([]);
+    expect(await leads(['--undelivered'], databaseUrl)).toEqual([]);
   }
 
   it('inquiries through both instances are all stored and each webhook goes out once, from either instance', async () => {
-    const before = leads([], databaseUrl).length;
+    const before = (await leads([], databaseUrl)).length;
     const responses = await Promise.all(Array.from({ length: 40 }, (_, n) => postInquiry(n % 2 ? a : b, founder(n))));
     expect(responses.map((r) => r.status)).toEqual(Array(40).fill(200));
-    const stored = leads([], databaseUrl);
+    const stored = await leads([], databaseUrl);
     expect(stored).toHaveLength(before + 40);
     expect(new Set(stored.map((lead) => lead.email)).size).toBe(before + 40);
     await expectEachDeliveredOnce();
@@ -121,10 +131,10 @@ describe.skipIf(skipMessage(postgresUnavailable()))('leads of two instances in o
   it.skipIf(skipMessage(nginxUnavailable()))('200 concurrent inquiries through nginx are all acknowledged and all stored', async () => {
     const nginx = await startNginx({ upstreams: [a, b].map((site) => `127.0.0.1:${site.port}`) });
     try {
-      const before = leads([], databaseUrl).length;
+      const before = (await leads([], databaseUrl)).length;
       const responses = await Promise.all(Array.from({ length: 200 }, (_, n) => postInquiry(nginx, founder(1000 + n))));
       expect(responses.map((r) => r.status)).toEqual(Array(200).fill(200));
-      const emails = leads([], databaseUrl).slice(before).map((lead) => lead.email);
+      const emails = (await leads([], databaseUrl)).slice(before).map((lead) => lead.email);
       expect(new Set(emails)).toEqual(new Set(Array.from({ length: 200 }, (_, n) => founder(1000 + n).email)));
       await expectEachDeliveredOnce();
     } finally {
@@ -141,7 +151,7 @@ describe.skipIf(skipMessage(postgresUnavailable()))('leads of two instances in o
     expect(response.status).toBe(200);
     await eventually(async () => (await health(a)).failedDeliveries === 1);
     expect(await health(b)).toMatchObject({ failedDeliveries: 1 });
-    expect(leads(['--undelivered'], databaseUrl)).toMatchObject([
+    expect(await leads(['--undelivered'], databaseUrl)).toMatchObject([
       { email: 'late@never.example', status: 'failed', lastError: 'The webhook answered 503.' },
     ]);
   });
