@@ -198,6 +198,20 @@ describe.each([embeddedHarness(), remoteHarness()])('provider contract: $name', 
     ]);
   });
 
+  it('stores a chat contact with the conversation it was sent from, and without a malformed id', async () => {
+    const conversationId = await createConversation('chat');
+    const before = harness.submissions().length;
+    const post = (id: string) =>
+      chatContactRoute.POST(apiRequest('/api/chat/contact', { ...contact, goal: 'chat-widget', conversationId: id }));
+    expect((await post(conversationId)).status).toBe(200);
+    expect((await post('../admin')).status).toBe(200);
+    const payload = { name: 'Mai Tran', company: 'Lumen Ledger', email: 'mai@lumenledger.example', goal: 'chat-widget' };
+    expect(harness.submissions().slice(before)).toEqual([
+      { kind: 'chat-contact', payload: { ...payload, conversationId } },
+      { kind: 'chat-contact', payload },
+    ]);
+  });
+
   it('acknowledges a checker lead with its scores and press release', async () => {
     const before = harness.submissions().length;
     const lead = {

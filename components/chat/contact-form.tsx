@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { HONEYPOT_FIELD } from '@/lib/validation/honeypot';
 import { submitChatContact } from '@/lib/chat/contact';
-import { browserStorage, writeContact, type ChatContact } from '@/lib/chat/storage';
+import { browserStorage, readConversationId, writeContact, type ChatContact } from '@/lib/chat/storage';
 import { ContactStep } from './contact-step';
 
 /** The contact step before chatting (docs/behaviour.md#chat-assistant): exact texts, browser validation, toasts. */
@@ -21,7 +21,10 @@ export function ContactForm({ onDone }: { onDone: (contact: ChatContact) => void
     const contact: ChatContact = { name: value('name'), company: value('company'), email: value('email') };
     setSubmitting(true);
     try {
-      await submitChatContact(contact, value(HONEYPOT_FIELD));
+      await submitChatContact(contact, {
+        website: value(HONEYPOT_FIELD),
+        conversationId: readConversationId(browserStorage('session')),
+      });
     } catch (error) {
       console.error('[chat] contact form failed', error);
       toast.error('Something went wrong. Please try again.');

@@ -30,9 +30,19 @@ async function seed() {
   await conversations.createConversation('mentions', 'chat');
   await conversations.addMessage({ id: 'm1', conversationId: 'mentions', role: 'user', content: `Please write to ${ADDRESS.toUpperCase()}!` });
   await conversations.addMessage({ id: 'm2', conversationId: 'mentions', role: 'assistant', content: 'Will do.' });
+  // The chat's contact step: the transcript never mentions the address, the lead carries its id.
+  await conversations.createConversation('contact-step', 'chat');
+  await conversations.addMessage({ id: 'm4', conversationId: 'contact-step', role: 'user', content: 'Pricing for Korea?' });
+  const chat = await leads.addSubmission('chat-contact', {
+    name: 'Mai',
+    company: 'Lumen',
+    email: ADDRESS,
+    goal: 'chat-widget',
+    conversationId: 'contact-step',
+  });
   await conversations.createConversation('unrelated', 'checker');
   await conversations.addMessage({ id: 'm3', conversationId: 'unrelated', role: 'user', content: `mail jo${ADDRESS}` });
-  return { mai, again, other };
+  return { mai, again, other, chat };
 }
 
 function erasureSuite(name: string, configure: () => Promise<{ env: Record<string, string>; dump: DumpAll }>) {
@@ -50,22 +60,29 @@ function erasureSuite(name: string, configure: () => Promise<{ env: Record<strin
       expect(await dump()).toContain(ADDRESS);
 
       const found = await findPersonalData(ADDRESS.toUpperCase());
-      expect(found.leads.map((lead) => lead.id)).toEqual([ids.again, ids.mai]);
-      expect(found.conversations.map((conversation) => conversation.id)).toEqual(['mentions']);
+      expect(found.leads.map((lead) => lead.id)).toEqual([ids.chat, ids.again, ids.mai]);
+      expect(found.conversations.map(({ id, messages }) => ({ id, messages }))).toEqual([
+        { id: 'mentions', messages: 2 },
+        { id: 'contact-step', messages: 1 },
+      ]);
+      expect((await getLeadStore().leadsByConversation('contact-step')).map((lead) => lead.id)).toEqual([ids.chat]);
 
       expect(await erasePersonalData(ADDRESS)).toEqual({
-        leadIds: [ids.again, ids.mai],
-        leads: 2,
-        deliveryJobs: 4,
+        leadIds: [ids.chat, ids.again, ids.mai],
+        leads: 3,
+        deliveryJobs: 6,
         notes: 1,
         statusChanges: 1,
-        conversations: 1,
+        conversations: 2,
       });
       const left = await dump();
       // The only occurrences left are inside the other person's longer addresses.
       expect(left.replaceAll(`jo${ADDRESS}`, '').replaceAll(`${ADDRESS}.sg`, '')).not.toContain(ADDRESS);
       expect(left).toContain('joanne');
       expect((await getLeadStore().getLead(ids.other))?.deliveries).toHaveLength(2);
+      expect(await getConversationStore().findConversation('contact-step')).toBeUndefined();
+      expect(await getConversationStore().listMessages('contact-step')).toEqual([]);
+      expect(await getLeadStore().leadsByConversation('contact-step')).toEqual([]);
       expect(await getConversationStore().findConversation('unrelated')).toBeDefined();
       expect(await findPersonalData(ADDRESS)).toEqual({ leads: [], conversations: [] });
       expect(await erasePersonalData(ADDRESS)).toMatchObject({ leads: 0, conversations: 0 });

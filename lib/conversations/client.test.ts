@@ -24,7 +24,7 @@ function fakeFetch(status: number, body: unknown = {}) {
 describe('conversation client', () => {
   it('posts the contact with the chat-widget goal and an empty decoy field', async () => {
     const { impl, calls } = fakeFetch(200, { ok: true });
-    await submitChatContact({ name: 'Mai', company: 'Quillon', email: 'mai@quillon.example' }, '', impl);
+    await submitChatContact({ name: 'Mai', company: 'Quillon', email: 'mai@quillon.example' }, {}, impl);
     expect(calls[0].url).toBe('/api/chat/contact');
     expect(calls[0].init?.method).toBe('POST');
     expect(JSON.parse(String(calls[0].init?.body))).toEqual({
@@ -36,9 +36,18 @@ describe('conversation client', () => {
     });
   });
 
+  it('carries the conversation id when a conversation exists', async () => {
+    const { impl, calls } = fakeFetch(200, { ok: true });
+    const contact = { name: 'Mai', company: 'Quillon', email: 'mai@quillon.example' };
+    await submitChatContact(contact, { conversationId: 'chat-42' }, impl);
+    expect(JSON.parse(String(calls[0].init?.body))).toMatchObject({ conversationId: 'chat-42', website: '' });
+    await submitChatContact(contact, { conversationId: null }, impl);
+    expect(JSON.parse(String(calls[1].init?.body))).not.toHaveProperty('conversationId');
+  });
+
   it('throws when the contact is refused', async () => {
     await expect(
-      submitChatContact({ name: 'a', company: 'b', email: 'c@d.co' }, '', fakeFetch(502, { error: 'x' }).impl),
+      submitChatContact({ name: 'a', company: 'b', email: 'c@d.co' }, {}, fakeFetch(502, { error: 'x' }).impl),
     ).rejects.toBeInstanceOf(ConversationApiError);
   });
 

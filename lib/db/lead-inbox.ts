@@ -137,6 +137,13 @@ export function leadsByEmail(db: Database.Database, email: string): LeadSummary[
   return rows.map(toSummary);
 }
 
+export function leadsByConversation(db: Database.Database, conversationId: string): LeadSummary[] {
+  const rows = db
+    .prepare(`SELECT ${COLUMNS} FROM submissions WHERE json_extract(payload, '$.conversationId') = ? ORDER BY id DESC`)
+    .all(conversationId) as SubmissionRow[];
+  return rows.map(toSummary);
+}
+
 /** Children first: a connection without `foreign_keys = ON` would not cascade. */
 export function eraseLeadsByEmail(db: Database.Database, email: string): LeadErasure {
   const erase = db.transaction(() => {

@@ -147,5 +147,7 @@ describe('submitForm (a server action through the handlers’ submission pipelin
     const state = await submitForm(browserHeaders(), form({ ...contact, website: '' }), chatContactForm);
     expect(state).toEqual({ status: 'sent' });
     expect(stored('chat-contact')).toEqual([expect.objectContaining(contact)]);
+    // Without JavaScript there is no conversation, so the lead carries no id.
+    expect(stored('chat-contact')[0]).not.toHaveProperty('conversationId');
   });
 });

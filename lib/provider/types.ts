@@ -15,7 +15,13 @@ export type ContentNode = {
 export type ContentProject = 'services' | 'case-studies';
 
 type InquiryInput = { name: string; company: string; email: string; message: string };
-type ChatContactInput = { name: string; company: string; email: string; goal: typeof CHAT_GOAL };
+type ChatContactInput = {
+  name: string;
+  company: string;
+  email: string;
+  goal: typeof CHAT_GOAL;
+  conversationId?: string;
+};
 type CheckerLeadInput = {
   name: string;
   company: string;

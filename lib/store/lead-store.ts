@@ -114,6 +114,8 @@ export interface LeadStore {
   requeueDelivery(id: number, channel: DeliveryChannel, now: Date): Promise<boolean>;
   /** The leads whose e-mail field is this address (ignoring case and surrounding spaces), newest first. */
   leadsByEmail(email: string): Promise<LeadSummary[]>;
+  /** The leads sent from this chat conversation (their `conversationId` field), newest first. */
+  leadsByConversation(conversationId: string): Promise<LeadSummary[]>;
   /** Deletes those leads with their delivery jobs, notes and status history, in one transaction. */
   eraseLeadsByEmail(email: string): Promise<LeadErasure>;
   /** Resolves when the backend answers a trivial query, throws otherwise (readiness). */

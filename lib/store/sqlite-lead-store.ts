@@ -63,6 +63,10 @@ export function createSqliteLeadStore(options: SqliteLeadStoreOptions): LeadStor
       return inbox.leadsByEmail(db(), email);
     },
 
+    async leadsByConversation(conversationId) {
+      return inbox.leadsByConversation(db(), conversationId);
+    },
+
     async eraseLeadsByEmail(email) {
       return inbox.eraseLeadsByEmail(db(), email);
     },

@@ -27,6 +27,22 @@ describe('request schemas', () => {
     expect(result.success || fieldErrors(result.error)).toEqual({ goal: 'goal must be "chat-widget".' });
   });
 
+  it('keeps a well-formed conversation id on a chat contact and drops a malformed one without refusing', () => {
+    const base = { ...contact, goal: 'chat-widget' };
+    expect(chatContactSchema.parse({ ...base, conversationId: 'chat:abc-1.2' }).conversationId).toBe('chat:abc-1.2');
+    for (const conversationId of ['../admin', '', 'x'.repeat(201), 42, '.hidden']) {
+      const parsed = chatContactSchema.parse({ ...base, conversationId });
+      expect(parsed).toEqual({
+        name: 'Mai Tran',
+        company: 'Lumen Ledger',
+        email: 'mai@lumen.example',
+        goal: 'chat-widget',
+      });
+      expect(JSON.stringify(parsed)).not.toContain('conversationId');
+    }
+    expect(chatContactSchema.parse(base)).not.toHaveProperty('conversationId');
+  });
+
   it('bounds checker scores to whole numbers 0..25 (overall 0..100) and needs 300 characters of text', () => {
     const lead = {
       ...contact,
@@ -103,7 +119,7 @@ describe('client-safe modules', () => {
       );
       for (const source of imports) {
         expect(source, `${path.basename(file)} imports ${source}`).toMatch(
-          /^(zod|\.\/[\w-]+|@\/lib\/content\/cache-tags)$/,
+          /^(zod|\.\/[\w-]+|@\/lib\/content\/cache-tags|@\/lib\/conversations\/id)$/,
         );
       }
     }

@@ -147,6 +147,14 @@ export function leadInbox(pool: pg.Pool) {
       return found.map(toSummary);
     },
 
+    async leadsByConversation(conversationId: string): Promise<LeadSummary[]> {
+      const found = await rows<SubmissionRow>(
+        `SELECT ${COLUMNS} FROM submissions WHERE payload->>'conversationId' = $1 ORDER BY id DESC`,
+        [storable(conversationId)],
+      );
+      return found.map(toSummary);
+    },
+
     async eraseLeadsByEmail(email: string): Promise<LeadErasure> {
       const [counts] = await rows<LeadErasure>(
         `WITH target AS (SELECT id FROM submissions WHERE ${BY_EMAIL} FOR UPDATE),

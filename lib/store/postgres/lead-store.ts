@@ -182,6 +182,11 @@ export function createPostgresLeadStore(options: PostgresLeadStoreOptions): Lead
       return inbox.leadsByEmail(email);
     },
 
+    async leadsByConversation(conversationId) {
+      open();
+      return inbox.leadsByConversation(conversationId);
+    },
+
     async eraseLeadsByEmail(email) {
       open();
       return inbox.eraseLeadsByEmail(email);

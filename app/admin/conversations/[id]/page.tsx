@@ -11,8 +11,8 @@ export const metadata: Metadata = { title: 'Conversation' };
 type Props = { params: Promise<{ id: string }> };
 
 /**
- * One transcript, oldest message first, as plain text, with the leads whose e-mail address the
- * visitor wrote in it.
+ * One transcript, oldest message first, as plain text, with the leads sent from it (the chat's
+ * contact step carries the conversation id) and those whose e-mail address the visitor wrote in it.
  */
 export default async function ConversationPage({ params }: Props) {
   await requireStaffPage('conversations');
@@ -28,7 +28,11 @@ export default async function ConversationPage({ params }: Props) {
       .join('\n'),
   );
   const leadStore = getLeadStore();
-  const leads = (await Promise.all(addresses.map((address) => leadStore.leadsByEmail(address)))).flat();
+  const found = await Promise.all([
+    leadStore.leadsByConversation(id),
+    ...addresses.map((address) => leadStore.leadsByEmail(address)),
+  ]);
+  const leads = [...new Map(found.flat().map((lead) => [lead.id, lead])).values()];
 
   return (
     <div className="space-y-6">
@@ -43,10 +47,12 @@ export default async function ConversationPage({ params }: Props) {
 
       <section aria-labelledby="leads-heading" className="space-y-2">
         <h2 id="leads-heading" className="text-xl font-semibold">
-          Leads with an address from this conversation
+          Leads from this conversation
         </h2>
         {leads.length === 0 ? (
-          <p className="text-sm text-muted">No lead has an e-mail address the visitor wrote here.</p>
+          <p className="text-sm text-muted">
+            No lead was sent from this conversation or has an e-mail address the visitor wrote here.
+          </p>
         ) : (
           <ul className="list-disc space-y-1 pl-6">
             {leads.map((lead) => (

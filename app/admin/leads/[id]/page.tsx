@@ -42,7 +42,11 @@ export default async function LeadPage({ params, searchParams }: Props) {
   const query = await searchParams;
   const email = typeof lead.fields.email === 'string' ? lead.fields.email : '';
   const conversations = email ? await getConversationStore().conversationsMentioning(email) : [];
-  const fields = Object.entries(lead.fields).filter(([name]) => !SCORE_FIELDS.includes(name));
+  const fields = Object.entries(lead.fields).filter(
+    ([name]) => !SCORE_FIELDS.includes(name) && name !== 'conversationId',
+  );
+  // Only the schema's conversation-id rule lets an id into a lead, so it is safe in the path.
+  const conversationId = typeof lead.fields.conversationId === 'string' ? lead.fields.conversationId : undefined;
 
   return (
     <div className="space-y-8">
@@ -74,6 +78,16 @@ export default async function LeadPage({ params, searchParams }: Props) {
               <dd className="whitespace-pre-wrap break-words">{fieldText(value)}</dd>
             </div>
           ))}
+          {conversationId && (
+            <>
+              <dt className="font-semibold">Sent from</dt>
+              <dd>
+                <a href={`/admin/conversations/${conversationId}`} className="underline underline-offset-4">
+                  The chat conversation
+                </a>
+              </dd>
+            </>
+          )}
         </dl>
       </section>
 
