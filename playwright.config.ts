@@ -55,6 +55,7 @@ export default defineConfig({
       RATE_LIMIT_FORMS_PER_MINUTE: '1000',
       RATE_LIMIT_CONVERSATIONS_PER_MINUTE: '1000',
       RATE_LIMIT_MESSAGES_PER_MINUTE: '1000',
+      RATE_LIMIT_HISTORY_READS_PER_MINUTE: '1000',
       // The suite plays the proxy: a test that needs a client identity of its own sends
       // X-Forwarded-For as one trusted proxy would; browser traffic counts as its peer address.
       TRUSTED_PROXY_HOPS: '1',

@@ -73,6 +73,7 @@ export default defineConfig({
         RATE_LIMIT_FORMS_PER_MINUTE: '1000',
         RATE_LIMIT_CONVERSATIONS_PER_MINUTE: '1000',
         RATE_LIMIT_MESSAGES_PER_MINUTE: '1000',
+        RATE_LIMIT_HISTORY_READS_PER_MINUTE: '1000',
       },
     },
   ],

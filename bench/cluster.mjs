@@ -150,6 +150,7 @@ export async function run(ctx = {}) {
       RATE_LIMIT_FORMS_PER_MINUTE: '1000000000',
       RATE_LIMIT_CONVERSATIONS_PER_MINUTE: '1000000',
       RATE_LIMIT_MESSAGES_PER_MINUTE: '1000000',
+      RATE_LIMIT_HISTORY_READS_PER_MINUTE: '1000000',
     };
     const instances = [];
     const startInstance = async () => {

@@ -346,6 +346,7 @@ async function main() {
           RATE_LIMIT_FORMS_PER_MINUTE: '1000000',
           RATE_LIMIT_CONVERSATIONS_PER_MINUTE: '1000000',
           RATE_LIMIT_MESSAGES_PER_MINUTE: '1000000',
+          RATE_LIMIT_HISTORY_READS_PER_MINUTE: '1000000',
         },
         readyPath: '/robots.txt',
       });

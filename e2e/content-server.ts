@@ -84,6 +84,7 @@ export async function startContentServer(): Promise<ContentServer> {
         REVALIDATE_TOKEN: CONTENT_TOKEN,
         RATE_LIMIT_CONVERSATIONS_PER_MINUTE: '1000',
         RATE_LIMIT_MESSAGES_PER_MINUTE: '1000',
+        RATE_LIMIT_HISTORY_READS_PER_MINUTE: '1000',
       },
     },
   );
