@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import createNextIntlPlugin from 'next-intl/plugin';
 import path from 'node:path';
 import { checkSiteUrl, serverEnv } from './lib/config/env';
 import { securityHeaders } from './lib/config/security-headers';
@@ -40,6 +41,7 @@ const nextConfig: NextConfig = {
   outputFileTracingIncludes: {
     '/**': [
       './content/**/*',
+      './messages/**/*',
       './lib/**/*.sql',
       // Loaded by lib/cache/cache-handler.mjs past the tracer (see there), with what it imports; the
       // environment schema is also what server.mjs (copied in by scripts/assemble-standalone.mjs) parses.
@@ -57,6 +59,8 @@ const nextConfig: NextConfig = {
   },
 };
 
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
 export default function config(phase: string): NextConfig {
   // Prerendered pages keep the SITE_URL of their build: warn about (or with REQUIRE_SITE_URL=true,
   // refuse) a production build without it. `next start` checks again in instrumentation.ts.
@@ -69,5 +73,5 @@ export default function config(phase: string): NextConfig {
       console.warn(`[build] ${warning}`);
     }
   }
-  return nextConfig;
+  return withNextIntl(nextConfig);
 }

@@ -13,7 +13,7 @@ export const metadata: Metadata = {
 
 /**
  * The back office's own root layout: none of the public site's header, footer, cookie banner or
- * chat (those live in app/(site)/layout.tsx). It shows the nav for the signed-in member's role; each
+ * chat (those live in app/[locale]/layout.tsx). It shows the nav for the signed-in member's role; each
  * page still checks access itself (lib/admin/guard.ts), since a layout does not run on every request.
  */
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {

@@ -12,19 +12,19 @@ const DAY_SECONDS = 86_400;
 const HOUR_SECONDS = 3_600;
 const expected: Record<string, number> = {
   // Services and case studies from the remote provider.
-  'app/(site)/page.tsx': NODES_REVALIDATE_SECONDS,
-  'app/(site)/services/page.tsx': NODES_REVALIDATE_SECONDS,
-  'app/(site)/case-studies/page.tsx': NODES_REVALIDATE_SECONDS,
+  'app/[locale]/page.tsx': NODES_REVALIDATE_SECONDS,
+  'app/[locale]/services/page.tsx': NODES_REVALIDATE_SECONDS,
+  'app/[locale]/case-studies/page.tsx': NODES_REVALIDATE_SECONDS,
   // The external newsroom feed.
-  'app/(site)/blog/page.tsx': FEED_REVALIDATE_SECONDS,
-  'app/(site)/pr-studio/page.tsx': FEED_REVALIDATE_SECONDS,
-  'app/(site)/pr-studio/page/[n]/page.tsx': FEED_REVALIDATE_SECONDS,
-  'app/(site)/prstudio/rss.xml/route.ts': FEED_REVALIDATE_SECONDS,
+  'app/[locale]/blog/page.tsx': FEED_REVALIDATE_SECONDS,
+  'app/[locale]/pr-studio/page.tsx': FEED_REVALIDATE_SECONDS,
+  'app/[locale]/pr-studio/page/[n]/page.tsx': FEED_REVALIDATE_SECONDS,
+  'app/[locale]/prstudio/rss.xml/route.ts': FEED_REVALIDATE_SECONDS,
   // Articles change by tag; the hour bounds how long an unknown slug's 404 may be cached
   // (docs/operations.md#caching).
-  'app/(site)/prstudio/[slug]/page.tsx': HOUR_SECONDS,
+  'app/[locale]/prstudio/[slug]/page.tsx': HOUR_SECONDS,
   // The date the privacy policy prints.
-  'app/(site)/privacy-policy/page.tsx': DAY_SECONDS,
+  'app/[locale]/privacy-policy/page.tsx': DAY_SECONDS,
 };
 
 function routeFiles(folder: string): string[] {

@@ -2,12 +2,19 @@ import { absoluteUrl, site } from '@/lib/config/site';
 import { FEED_PATH } from '@/lib/newsroom/categories';
 import { getFeedItems } from '@/lib/newsroom/feed';
 import { buildRss } from '@/lib/newsroom/rss-build';
+import { isLocale, locales } from '@/lib/i18n/locales';
 
 // Prerendered, then regenerated at most every 300 s (and on revalidateTag('feed')).
 export const dynamic = 'force-static';
 export const revalidate = 300;
 
-export async function GET(): Promise<Response> {
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }));
+}
+
+export async function GET(_request: Request, { params }: RouteContext<'/[locale]/prstudio/rss.xml'>): Promise<Response> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return new Response(null, { status: 404 });
   const items = await getFeedItems();
   const xml = buildRss(
     {
