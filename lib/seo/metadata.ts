@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { absoluteUrl, site } from '@/lib/config/site';
 import { FEED_PATH } from '@/lib/newsroom/categories';
+import type { Locale } from '@/lib/i18n/locales';
 
 export type PageMeta = {
   /** Page title without the brand; the builder appends ` | {brand}`. */
@@ -13,6 +14,8 @@ export type PageMeta = {
   publishedTime?: string;
   authors?: string[];
   noindex?: boolean;
+  /** The page's language; English when absent. */
+  locale?: Locale;
 };
 
 /** The site's sharing picture (app/opengraph-image.tsx draws it), used by Open Graph, X and article JSON-LD. */
