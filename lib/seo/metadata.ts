@@ -16,6 +16,11 @@ export type PageMeta = {
   noindex?: boolean;
   /** The page's language; English when absent. */
   locale?: Locale;
+  /**
+   * The unprefixed path of this page in each language it exists in, when that differs from "every
+   * locale at `path`" (an article translated under another slug, or not translated at all).
+   */
+  alternates?: Partial<Record<Locale, string>>;
 };
 
 /** The site's sharing picture (app/opengraph-image.tsx draws it), used by Open Graph, X and article JSON-LD. */
