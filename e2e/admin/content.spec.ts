@@ -150,7 +150,7 @@ test('an editor translates a content file: the Korean FAQ starts from the Englis
   await overview.addCookies([{ ...cookie, url: server.baseURL }]);
   const list = await overview.newPage();
   await list.goto('/admin/content');
-  const faqRow = list.getByRole('row').filter({ has: list.getByRole('link', { name: 'Faq', exact: true }) });
+  const faqRow = list.getByRole('row').filter({ has: list.getByRole('link', { name: 'FAQ', exact: true }) });
   await expect(faqRow.getByRole('link', { name: '한국어' })).toHaveAttribute('href', '/admin/content/faq.ko');
   await expect(faqRow).toContainText('not written: English is shown');
 
