@@ -42,7 +42,13 @@ export function generateStaticParams() {
 // The namespaces the layout's client islands (chat, cookie banner, switcher, theme toggle) read.
 const LAYOUT_CLIENT_NAMESPACES = ['Layout'] as const;
 
-export default async function RootLayout({ children, params }: LayoutProps<'/[locale]'>) {
+export default async function RootLayout({
+  children,
+  params,
+}: {
+  children: React.ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   const t = await getTranslations('Layout');

@@ -12,7 +12,7 @@ export function generateStaticParams() {
   return locales.map((locale) => ({ locale }));
 }
 
-export async function GET(_request: Request, { params }: RouteContext<'/[locale]/prstudio/rss.xml'>): Promise<Response> {
+export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }): Promise<Response> {
   const { locale } = await params;
   if (!isLocale(locale)) return new Response(null, { status: 404 });
   const items = await getFeedItems();
