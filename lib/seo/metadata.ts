@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { absoluteUrl, site } from '@/lib/config/site';
 import { FEED_PATH } from '@/lib/newsroom/categories';
-import type { Locale } from '@/lib/i18n/locales';
+import { defaultLocale, languageTag, locales, ogLocale, type Locale } from '@/lib/i18n/locales';
+import { seoText } from './seo-text';
+import { localizedUrl } from './urls';
 
 export type PageMeta = {
   /** Page title without the brand; the builder appends ` | {brand}`. */
@@ -20,8 +22,11 @@ export type PageMeta = {
    * The unprefixed path of this page in each language it exists in, when that differs from "every
    * locale at `path`" (an article translated under another slug, or not translated at all).
    */
-  alternates?: Partial<Record<Locale, string>>;
+  alternates?: PageAlternates;
 };
+
+/** The unprefixed path of one page in each language it exists in. */
+export type PageAlternates = Partial<Record<Locale, string>>;
 
 /** The site's sharing picture (app/opengraph-image.tsx draws it), used by Open Graph, X and article JSON-LD. */
 export const shareImage = {
@@ -35,15 +40,43 @@ export function pageTitle(title: string): string {
   return `${title} | ${site.brand}`;
 }
 
+/**
+ * The languages a page exists in, in the site's locale order, with its unprefixed path in each:
+ * every locale at `path` unless `alternates` names them. The page's own locale is always one of them.
+ */
+export function pageLanguages(path: string, locale: Locale = defaultLocale, alternates?: PageAlternates): [Locale, string][] {
+  const paths: PageAlternates = alternates ? { ...alternates, [locale]: alternates[locale] ?? path } : {};
+  return locales.flatMap((l): [Locale, string][] => {
+    const localePath = alternates ? paths[l] : path;
+    return localePath === undefined ? [] : [[l, localePath]];
+  });
+}
+
+/**
+ * hreflang links of a page: one per language it exists in, keyed by BCP 47 tag, and `x-default`
+ * on the English page (or the first language when there is no English page), as docs/i18n.md says.
+ * Every translation of a page gets the same set, so the links are reciprocal.
+ */
+export function hreflangLinks(languages: readonly [Locale, string][]): Record<string, string> {
+  const links: Record<string, string> = {};
+  for (const [locale, path] of languages) links[languageTag[locale]] = localizedUrl(path, locale);
+  const fallback = languages.find(([locale]) => locale === defaultLocale) ?? languages[0];
+  if (fallback) links['x-default'] = localizedUrl(fallback[1], fallback[0]);
+  return links;
+}
+
 /** The one metadata builder every page uses. */
 export function buildMetadata(meta: PageMeta): Metadata {
+  const locale = meta.locale ?? defaultLocale;
+  const text = seoText(locale);
+  const languages = pageLanguages(meta.path, locale, meta.alternates);
   const title = pageTitle(meta.title);
-  const url = absoluteUrl(meta.path);
+  const url = localizedUrl(meta.path, locale);
   const image = {
     url: absoluteUrl(shareImage.path),
     width: shareImage.width,
     height: shareImage.height,
-    alt: shareImage.alt,
+    alt: text.shareImageAlt,
   };
   return {
     title: { absolute: title },
@@ -51,7 +84,10 @@ export function buildMetadata(meta: PageMeta): Metadata {
     keywords: [...(meta.keywords ?? []), ...site.keywords],
     alternates: {
       canonical: url,
-      types: { 'application/rss+xml': [{ url: absoluteUrl(FEED_PATH), title: `${site.brand} PR Studio` }] },
+      languages: hreflangLinks(languages),
+      types: {
+        'application/rss+xml': [{ url: localizedUrl(FEED_PATH, locale), title: text.feedTitle }],
+      },
     },
     openGraph: {
       type: meta.type ?? 'website',
@@ -59,7 +95,8 @@ export function buildMetadata(meta: PageMeta): Metadata {
       title,
       description: meta.description,
       siteName: site.brand,
-      locale: 'en_US',
+      locale: ogLocale[locale],
+      alternateLocale: languages.filter(([l]) => l !== locale).map(([l]) => ogLocale[l]),
       images: [image],
       ...(meta.type === 'article' ? { publishedTime: meta.publishedTime, authors: meta.authors } : {}),
     },
@@ -71,5 +108,18 @@ export function buildMetadata(meta: PageMeta): Metadata {
       images: [{ url: image.url, alt: image.alt }],
     },
     robots: meta.noindex ? { index: false, follow: true } : { index: true, follow: true },
+  };
+}
+
+/**
+ * The root layout's metadata in a locale: the site's tagline as title, its description, and the
+ * home page's canonical and alternates, which every page then overrides with its own.
+ */
+export function siteMetadata(locale: Locale): Metadata {
+  const text = seoText(locale);
+  return {
+    metadataBase: new URL(site.url),
+    applicationName: site.brand,
+    ...buildMetadata({ title: text.siteTitle, description: text.siteDescription, path: '/', locale }),
   };
 }
