@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { absoluteUrl, site } from '@/lib/config/site';
 import { FEED_PATH } from '@/lib/newsroom/categories';
-import { defaultLocale, languageTag, locales, ogLocale, type Locale } from '@/lib/i18n/locales';
+import { defaultLocale, locales, ogLocale, type Locale } from '@/lib/i18n/locales';
+import { hreflangLinks, pageLanguages } from './alternates';
+import type { PathPerLocale } from './public-routes';
 import { seoText } from './seo-text';
 import { localizedUrl } from './urls';
 
@@ -22,11 +24,8 @@ export type PageMeta = {
    * The unprefixed path of this page in each language it exists in, when that differs from "every
    * locale at `path`" (an article translated under another slug, or not translated at all).
    */
-  alternates?: PageAlternates;
+  alternates?: PathPerLocale;
 };
-
-/** The unprefixed path of one page in each language it exists in. */
-export type PageAlternates = Partial<Record<Locale, string>>;
 
 /** The site's sharing picture (app/opengraph-image.tsx draws it), used by Open Graph, X and article JSON-LD. */
 export const shareImage = {
@@ -38,31 +37,6 @@ export const shareImage = {
 
 export function pageTitle(title: string): string {
   return `${title} | ${site.brand}`;
-}
-
-/**
- * The languages a page exists in, in the site's locale order, with its unprefixed path in each:
- * every locale at `path` unless `alternates` names them. The page's own locale is always one of them.
- */
-export function pageLanguages(path: string, locale: Locale = defaultLocale, alternates?: PageAlternates): [Locale, string][] {
-  const paths: PageAlternates = alternates ? { ...alternates, [locale]: alternates[locale] ?? path } : {};
-  return locales.flatMap((l): [Locale, string][] => {
-    const localePath = alternates ? paths[l] : path;
-    return localePath === undefined ? [] : [[l, localePath]];
-  });
-}
-
-/**
- * hreflang links of a page: one per language it exists in, keyed by BCP 47 tag, and `x-default`
- * on the English page (or the first language when there is no English page), as docs/i18n.md says.
- * Every translation of a page gets the same set, so the links are reciprocal.
- */
-export function hreflangLinks(languages: readonly [Locale, string][]): Record<string, string> {
-  const links: Record<string, string> = {};
-  for (const [locale, path] of languages) links[languageTag[locale]] = localizedUrl(path, locale);
-  const fallback = languages.find(([locale]) => locale === defaultLocale) ?? languages[0];
-  if (fallback) links['x-default'] = localizedUrl(fallback[1], fallback[0]);
-  return links;
 }
 
 /** The one metadata builder every page uses. */
@@ -96,7 +70,7 @@ export function buildMetadata(meta: PageMeta): Metadata {
       description: meta.description,
       siteName: site.brand,
       locale: ogLocale[locale],
-      alternateLocale: languages.filter(([l]) => l !== locale).map(([l]) => ogLocale[l]),
+      alternateLocale: locales.filter((l) => l !== locale && languages[l] !== undefined).map((l) => ogLocale[l]),
       images: [image],
       ...(meta.type === 'article' ? { publishedTime: meta.publishedTime, authors: meta.authors } : {}),
     },
