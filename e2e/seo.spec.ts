@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { defaultLocale, splitLocale } from '../lib/i18n/locales';
 import { publicPages } from '../lib/seo/public-routes';
 
 const SITE_URL = process.env.SITE_URL ?? 'http://localhost:3000';
@@ -28,7 +29,7 @@ for (const path of publicPages) {
 }
 
 // sitemap.xml lists every language (e2e/i18n-seo.spec.ts); the English pages are the unprefixed URLs.
-const isEnglish = (pathname: string) => !/^\/(vi|zh|ko|ja)(\/|$)/.test(pathname);
+const isEnglish = (pathname: string) => splitLocale(pathname).locale === defaultLocale;
 
 test('/sitemap links every English URL of sitemap.xml and shows the same list as XML', async ({ page }) => {
   const xml = await (await page.request.get('/sitemap.xml')).text();

@@ -26,7 +26,7 @@ const publicPageLinks = [
 ] as const satisfies readonly { path: string; key: string }[];
 
 export const publicPages = publicPageLinks.map((link) => link.path);
-export type PublicPageKey = (typeof publicPageLinks)[number]['key'];
+type PublicPageKey = (typeof publicPageLinks)[number]['key'];
 
 /** The unprefixed path of one page in each language it exists in. */
 export type PathPerLocale = Partial<Record<Locale, string>>;
@@ -44,11 +44,11 @@ export type SitemapArticle = {
 };
 
 /** A link of the HTML sitemap: `href` already in the page's locale; `lang` when the target is in another language. */
-export type SiteLink = { href: string; label: string; lastModified?: string; lang?: Locale };
+type SiteLink = { href: string; label: string; lastModified?: string; lang?: Locale };
 export type SitemapSection = { id: 'pages' | 'press-releases' | 'articles'; links: SiteLink[] };
 
 /** One URL of sitemap.xml: a page in one language, with the unprefixed path of every translation. */
-export type SitemapUrl = {
+type SitemapUrl = {
   locale: Locale;
   path: string;
   languages: PathPerLocale;

@@ -3,7 +3,7 @@ import { site } from '@/lib/config/site';
 import type { Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 
-export type SeoText = { siteTitle: string; siteDescription: string; feedTitle: string; shareImageAlt: string };
+type SeoText = { siteTitle: string; siteDescription: string; feedTitle: string; shareImageAlt: string };
 
 /**
  * The site-wide texts search engines and link previews show, in a locale (namespace `Seo`). Read
