@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { HtmlValidate } from 'html-validate';
-import { languageTag, localizedPath, locales, ogLocale, type Locale } from '../lib/i18n/locales';
+import { languageTag, localizedPath, locales, ogLocale, splitLocale, type Locale } from '../lib/i18n/locales';
 import { publicPages } from '../lib/seo/public-routes';
 import { jsonLdBlocks } from './html-text';
 import { structuredDataProblems } from './structured-data';
@@ -122,11 +122,15 @@ test('translated pages pass html-validate and the structured-data rules, in thei
     const blocks = jsonLdBlocks(html);
     problems.push(...blocks.flatMap((block) => structuredDataProblems(block, at)));
     const tag = html.match(/<html[^>]*\slang="([^"]+)"/)?.[1];
+    const { locale } = splitLocale(at);
     const website = blocks.find((block) => block['@type'] === 'WebSite');
     if (!website || website.inLanguage !== tag) problems.push(`${at}: WebSite inLanguage ${String(website?.inLanguage)}, page is ${tag}`);
+    if (normal(String(website?.url)) !== url('/', locale)) problems.push(`${at}: WebSite url ${String(website?.url)}, not ${url('/', locale)}`);
     for (const block of blocks) {
       const where = `${at} ${String(block['@type'])}`;
-      if (typeof block.url === 'string' && block['@type'] !== 'Organization' && !normal(block.url).startsWith(normal(new URL(at, SITE_URL).toString())))
+      // The Organization is one for every language; the WebSite is the locale's home, checked above.
+      if (block['@type'] === 'Organization' || block['@type'] === 'WebSite') continue;
+      if (typeof block.url === 'string' && !normal(block.url).startsWith(normal(new URL(at, SITE_URL).toString())))
         problems.push(`${where}: url ${block.url} is not the page's`);
       if (['WebPage', 'FAQPage', 'AboutPage', 'ContactPage', 'CollectionPage'].includes(String(block['@type'])) && block.inLanguage !== tag)
         problems.push(`${where}: inLanguage ${String(block.inLanguage)}`);
