@@ -1,18 +1,23 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl, site } from '@/lib/config/site';
 import { getArticles } from '@/lib/content';
-import { sitemapSections } from '@/lib/seo/public-routes';
+import { hreflangLinks } from '@/lib/seo/alternates';
+import { sitemapUrls, type SitemapArticle } from '@/lib/seo/public-routes';
+import { localizedUrl } from '@/lib/seo/urls';
 
+/** Every public URL in every language, each with its reciprocal hreflang set (docs/i18n.md). */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  return sitemapSections(await getArticles(), site.newsroomCategory).flatMap((section) =>
-    section.links.map((link): MetadataRoute.Sitemap[number] =>
-      link.lastModified
-        ? { url: absoluteUrl(link.path), lastModified: link.lastModified, changeFrequency: 'monthly', priority: 0.5 }
-        : {
-            url: absoluteUrl(link.path),
-            changeFrequency: link.path === '/pr-studio' || link.path === '/blog' ? 'daily' : 'weekly',
-            priority: link.path === '/' ? 1 : 0.7,
-          },
-    ),
-  );
+  const articles: SitemapArticle[] = await getArticles();
+  return sitemapUrls(articles).map((entry): MetadataRoute.Sitemap[number] => {
+    const common = {
+      url: localizedUrl(entry.path, entry.locale),
+      alternates: { languages: hreflangLinks(entry.languages) },
+    };
+    return entry.kind === 'article'
+      ? { ...common, lastModified: entry.lastModified, changeFrequency: 'monthly', priority: 0.5 }
+      : {
+          ...common,
+          changeFrequency: entry.path === '/pr-studio' || entry.path === '/blog' ? 'daily' : 'weekly',
+          priority: entry.path === '/' ? 1 : 0.7,
+        };
+  });
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { defaultLocale, splitLocale } from '../lib/i18n/locales';
 import { publicPages } from '../lib/seo/public-routes';
 
 const SITE_URL = process.env.SITE_URL ?? 'http://localhost:3000';
@@ -27,9 +28,12 @@ for (const path of publicPages) {
   });
 }
 
-test('/sitemap links every URL of sitemap.xml and shows the same list as XML', async ({ page }) => {
+// sitemap.xml lists every language (e2e/i18n-seo.spec.ts); the English pages are the unprefixed URLs.
+const isEnglish = (pathname: string) => splitLocale(pathname).locale === defaultLocale;
+
+test('/sitemap links every English URL of sitemap.xml and shows the same list as XML', async ({ page }) => {
   const xml = await (await page.request.get('/sitemap.xml')).text();
-  const expected = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const expected = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname).filter(isEnglish);
   await page.goto('/sitemap');
   await expect(page).toHaveTitle('Sitemap | Kairo PR');
   const linked = await page
@@ -51,7 +55,7 @@ test('robots.txt points at sitemap.xml, which lists every public page and articl
   const response = await request.get('/sitemap.xml');
   expect(response.headers()['content-type']).toContain('xml');
   const xml = await response.text();
-  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname).filter(isEnglish);
   const articles = locs.filter((p) => p.startsWith('/prstudio/'));
   expect(locs.filter((p) => !p.startsWith('/prstudio/')).sort()).toEqual([...publicPages].sort());
   expect(articles.length).toBeGreaterThanOrEqual(16);

@@ -1,15 +1,24 @@
-import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import { currentLocale } from '@/lib/i18n/server';
 import { breadcrumbJsonLd, type Crumb } from '@/lib/seo/breadcrumbs';
 import { JsonLd } from './json-ld';
 
-/** The visible breadcrumb trail and its BreadcrumbList from the same crumbs, so the two cannot differ. */
-export function Breadcrumbs({ crumbs, className }: { crumbs: readonly Crumb[]; className?: string }) {
-  const current = crumbs.length - 1;
+/**
+ * The visible breadcrumb trail and its BreadcrumbList from the same crumbs, so the two cannot differ.
+ * Crumbs carry unprefixed paths; both the links and the JSON-LD point at the page's locale, and the
+ * first step (the home page) is named in that locale.
+ */
+export async function Breadcrumbs({ crumbs, className }: { crumbs: readonly Crumb[]; className?: string }) {
+  const locale = await currentLocale();
+  const t = await getTranslations('Seo');
+  const named = crumbs.map((crumb) => (crumb.path === '/' ? { ...crumb, name: t('home') } : crumb));
+  const current = named.length - 1;
   return (
     <>
-      <nav aria-label="Breadcrumb" className={`text-sm text-muted ${className ?? ''}`}>
+      <nav aria-label={t('breadcrumbLabel')} data-breadcrumbs="" className={`text-sm text-muted ${className ?? ''}`}>
         <ol className="flex flex-wrap items-center gap-2">
-          {crumbs.map((crumb, index) => (
+          {named.map((crumb, index) => (
             <li key={crumb.path} className="flex items-center gap-2">
               {index > 0 && <span aria-hidden="true">/</span>}
               {index === current ? (
@@ -25,7 +34,7 @@ export function Breadcrumbs({ crumbs, className }: { crumbs: readonly Crumb[]; c
           ))}
         </ol>
       </nav>
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
+      <JsonLd data={breadcrumbJsonLd(named, locale)} />
     </>
   );
 }

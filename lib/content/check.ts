@@ -3,7 +3,9 @@
  * the newsroom articles. Used by `npm run content:check` and by `POST /api/revalidate`, which refuses
  * to refresh anything while a file is invalid.
  */
+import fs from 'node:fs';
 import path from 'node:path';
+import { localeName, translatedLocales } from '@/lib/i18n/locales';
 import { readArticleFolder } from '@/lib/newsroom/articles';
 import { parseArticle } from '@/lib/newsroom/front-matter';
 import { ARTICLES_CACHE_TAG, cacheTags, type CacheTag } from './cache-tags';
@@ -11,7 +13,9 @@ import type { ContentDocument } from './documents';
 import {
   ContentFileError,
   contentFileNames,
+  contentFilePath,
   contentFiles,
+  displayPath,
   parseContentSource,
   readContentFile,
   resolveContentDir,
@@ -33,6 +37,34 @@ export function checkContent(options: { dir?: string; tags?: readonly CacheTag[]
   }
   if (tags.has(ARTICLES_CACHE_TAG)) {
     issues.push(...readArticleFolder(path.join(resolveContentDir(options.dir), 'newsroom')).errors.map(toIssue));
+  }
+  return issues;
+}
+
+/**
+ * The translations of the same files (docs/i18n.md#content): one issue per content/<locale>/<file>
+ * that is missing or invalid. These are warnings, not errors: the site serves the English file in
+ * its place, so they never block `npm run content:check` or a revalidation.
+ */
+export function checkTranslations(options: { dir?: string; tags?: readonly CacheTag[] } = {}): ContentIssue[] {
+  const tags = new Set(options.tags ?? cacheTags);
+  const issues: ContentIssue[] = [];
+  for (const name of contentFileNames) {
+    if (!tags.has(contentFiles[name].tag)) continue;
+    for (const locale of translatedLocales) {
+      const full = contentFilePath(name, locale, options.dir);
+      if (!fs.existsSync(full)) {
+        const file = displayPath(full);
+        issues.push({ file, field: '', message: `${file}: not translated yet (${localeName[locale]} pages show the English text)` });
+        continue;
+      }
+      try {
+        readContentFile(name, options.dir, locale);
+      } catch (error) {
+        if (!(error instanceof ContentFileError)) throw error;
+        issues.push(toIssue(error));
+      }
+    }
   }
   return issues;
 }

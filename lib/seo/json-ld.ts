@@ -1,4 +1,6 @@
 import { absoluteUrl, site, type Office } from '@/lib/config/site';
+import { defaultLocale, languageTag, type Locale } from '@/lib/i18n/locales';
+import { localizedUrl } from './urls';
 
 export type JsonLdObject = Record<string, unknown>;
 
@@ -32,13 +34,19 @@ export function organizationJsonLd(): JsonLdObject {
   };
 }
 
-export function websiteJsonLd(): JsonLdObject {
+/** The @id of the site in a locale: each language's edition is a WebSite of its own. */
+export function websiteId(locale: Locale = defaultLocale): string {
+  return `${localizedUrl('/', locale)}#website`;
+}
+
+export function websiteJsonLd(locale: Locale = defaultLocale): JsonLdObject {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
-    '@id': absoluteUrl('/#website'),
+    '@id': websiteId(locale),
     name: site.brand,
-    url: absoluteUrl('/'),
+    url: localizedUrl('/', locale),
+    inLanguage: languageTag[locale],
     publisher: { '@id': absoluteUrl('/#organization') },
   };
 }

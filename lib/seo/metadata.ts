@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
 import { absoluteUrl, site } from '@/lib/config/site';
 import { FEED_PATH } from '@/lib/newsroom/categories';
-import type { Locale } from '@/lib/i18n/locales';
+import { defaultLocale, locales, ogLocale, type Locale } from '@/lib/i18n/locales';
+import { hreflangLinks, pageLanguages } from './alternates';
+import type { PathPerLocale } from './public-routes';
+import { seoText } from './seo-text';
+import { localizedUrl } from './urls';
 
 export type PageMeta = {
   /** Page title without the brand; the builder appends ` | {brand}`. */
@@ -20,7 +24,7 @@ export type PageMeta = {
    * The unprefixed path of this page in each language it exists in, when that differs from "every
    * locale at `path`" (an article translated under another slug, or not translated at all).
    */
-  alternates?: Partial<Record<Locale, string>>;
+  alternates?: PathPerLocale;
 };
 
 /** The site's sharing picture (app/opengraph-image.tsx draws it), used by Open Graph, X and article JSON-LD. */
@@ -37,13 +41,16 @@ export function pageTitle(title: string): string {
 
 /** The one metadata builder every page uses. */
 export function buildMetadata(meta: PageMeta): Metadata {
+  const locale = meta.locale ?? defaultLocale;
+  const text = seoText(locale);
+  const languages = pageLanguages(meta.path, locale, meta.alternates);
   const title = pageTitle(meta.title);
-  const url = absoluteUrl(meta.path);
+  const url = localizedUrl(meta.path, locale);
   const image = {
     url: absoluteUrl(shareImage.path),
     width: shareImage.width,
     height: shareImage.height,
-    alt: shareImage.alt,
+    alt: text.shareImageAlt,
   };
   return {
     title: { absolute: title },
@@ -51,7 +58,10 @@ export function buildMetadata(meta: PageMeta): Metadata {
     keywords: [...(meta.keywords ?? []), ...site.keywords],
     alternates: {
       canonical: url,
-      types: { 'application/rss+xml': [{ url: absoluteUrl(FEED_PATH), title: `${site.brand} PR Studio` }] },
+      languages: hreflangLinks(languages),
+      types: {
+        'application/rss+xml': [{ url: localizedUrl(FEED_PATH, locale), title: text.feedTitle }],
+      },
     },
     openGraph: {
       type: meta.type ?? 'website',
@@ -59,7 +69,8 @@ export function buildMetadata(meta: PageMeta): Metadata {
       title,
       description: meta.description,
       siteName: site.brand,
-      locale: 'en_US',
+      locale: ogLocale[locale],
+      alternateLocale: locales.filter((l) => l !== locale && languages[l] !== undefined).map((l) => ogLocale[l]),
       images: [image],
       ...(meta.type === 'article' ? { publishedTime: meta.publishedTime, authors: meta.authors } : {}),
     },
@@ -71,5 +82,18 @@ export function buildMetadata(meta: PageMeta): Metadata {
       images: [{ url: image.url, alt: image.alt }],
     },
     robots: meta.noindex ? { index: false, follow: true } : { index: true, follow: true },
+  };
+}
+
+/**
+ * The root layout's metadata in a locale: the site's tagline as title, its description, and the
+ * home page's canonical and alternates, which every page then overrides with its own.
+ */
+export function siteMetadata(locale: Locale): Metadata {
+  const text = seoText(locale);
+  return {
+    metadataBase: new URL(site.url),
+    applicationName: site.brand,
+    ...buildMetadata({ title: text.siteTitle, description: text.siteDescription, path: '/', locale }),
   };
 }

@@ -1,18 +1,22 @@
 /**
  * Structured data for the content pages, one builder per page type. Each refers to the site-wide
- * Organization (emitted by the root layout) by its @id instead of repeating it.
+ * Organization (emitted by the root layout) by its @id instead of repeating it. Each takes the
+ * page's locale (English when absent): URLs point at that language's page, and the page types say
+ * their language in inLanguage.
  */
 import type { FaqItem, Founder, PricingPackage } from '@/lib/content/schemas';
 import type { CaseStudy } from '@/lib/content/case-studies';
 import type { Service } from '@/lib/content/services';
 import { absoluteUrl, site } from '@/lib/config/site';
-import { postalAddress, type JsonLdObject } from './json-ld';
+import { defaultLocale, languageTag, type Locale } from '@/lib/i18n/locales';
+import { postalAddress, websiteId, type JsonLdObject } from './json-ld';
+import { localizedUrl } from './urls';
 
 const context = 'https://schema.org';
 const organizationRef = () => ({ '@id': absoluteUrl('/#organization') });
 
 /** Home: the agency as a ProfessionalService with both offices as departments. */
-export function professionalServiceJsonLd(packages: readonly PricingPackage[]): JsonLdObject {
+export function professionalServiceJsonLd(packages: readonly PricingPackage[], locale: Locale = defaultLocale): JsonLdObject {
   const offices = Object.values(site.offices);
   return {
     '@context': context,
@@ -21,7 +25,7 @@ export function professionalServiceJsonLd(packages: readonly PricingPackage[]): 
     name: site.brand,
     slogan: site.tagline,
     description: site.description,
-    url: absoluteUrl('/'),
+    url: localizedUrl('/', locale),
     email: site.email,
     image: absoluteUrl('/opengraph-image'),
     priceRange: `$${Math.min(...packages.map((p) => p.price))}-$${Math.max(...packages.map((p) => p.price))}`,
@@ -39,7 +43,7 @@ export function professionalServiceJsonLd(packages: readonly PricingPackage[]): 
 }
 
 /** /services: every service as a Service offered by the agency. */
-export function serviceListJsonLd(services: readonly Service[]): JsonLdObject {
+export function serviceListJsonLd(services: readonly Service[], locale: Locale = defaultLocale): JsonLdObject {
   return {
     '@context': context,
     '@type': 'ItemList',
@@ -54,18 +58,19 @@ export function serviceListJsonLd(services: readonly Service[]): JsonLdObject {
         serviceType: service.title,
         provider: organizationRef(),
         areaServed: ['Asia', 'Worldwide'],
-        url: absoluteUrl('/services'),
+        url: localizedUrl('/services', locale),
       },
     })),
   };
 }
 
 /** /faq: the questions and their full answers. */
-export function faqPageJsonLd(items: readonly FaqItem[]): JsonLdObject {
+export function faqPageJsonLd(items: readonly FaqItem[], locale: Locale = defaultLocale): JsonLdObject {
   return {
     '@context': context,
     '@type': 'FAQPage',
-    url: absoluteUrl('/faq'),
+    url: localizedUrl('/faq', locale),
+    inLanguage: languageTag[locale],
     mainEntity: items.map((item) => ({
       '@type': 'Question',
       name: item.question,
@@ -75,12 +80,12 @@ export function faqPageJsonLd(items: readonly FaqItem[]): JsonLdObject {
 }
 
 /** /pricing: the fixed packages as Offers with their one-time USD prices. */
-export function packagesJsonLd(packages: readonly PricingPackage[]): JsonLdObject {
+export function packagesJsonLd(packages: readonly PricingPackage[], locale: Locale = defaultLocale): JsonLdObject {
   return {
     '@context': context,
     '@type': 'OfferCatalog',
     name: `${site.brand} PR packages`,
-    url: absoluteUrl('/pricing'),
+    url: localizedUrl('/pricing', locale),
     itemListElement: packages.map((pkg) => ({
       '@type': 'Offer',
       name: pkg.name,
@@ -101,12 +106,13 @@ export function packagesJsonLd(packages: readonly PricingPackage[]): JsonLdObjec
 }
 
 /** /contact: a ContactPage with the agency's contact point and offices. */
-export function contactPageJsonLd(): JsonLdObject {
+export function contactPageJsonLd(locale: Locale = defaultLocale, name = `Contact ${site.brand}`): JsonLdObject {
   return {
     '@context': context,
     '@type': 'ContactPage',
-    name: `Contact ${site.brand}`,
-    url: absoluteUrl('/contact'),
+    name,
+    url: localizedUrl('/contact', locale),
+    inLanguage: languageTag[locale],
     mainEntity: {
       ...organizationRef(),
       '@type': 'Organization',
@@ -125,12 +131,13 @@ export function contactPageJsonLd(): JsonLdObject {
 }
 
 /** /about: an AboutPage about the agency and its founder. */
-export function aboutPageJsonLd(founder: Founder): JsonLdObject {
+export function aboutPageJsonLd(founder: Founder, locale: Locale = defaultLocale, name = `About ${site.brand}`): JsonLdObject {
   return {
     '@context': context,
     '@type': 'AboutPage',
-    name: `About ${site.brand}`,
-    url: absoluteUrl('/about'),
+    name,
+    url: localizedUrl('/about', locale),
+    inLanguage: languageTag[locale],
     mainEntity: {
       ...organizationRef(),
       '@type': 'Organization',
@@ -141,12 +148,13 @@ export function aboutPageJsonLd(founder: Founder): JsonLdObject {
 }
 
 /** /case-studies: a CollectionPage listing each case study as a CreativeWork. */
-export function caseStudiesJsonLd(caseStudies: readonly CaseStudy[]): JsonLdObject {
+export function caseStudiesJsonLd(caseStudies: readonly CaseStudy[], locale: Locale = defaultLocale): JsonLdObject {
   return {
     '@context': context,
     '@type': 'CollectionPage',
     name: `${site.brand} case studies`,
-    url: absoluteUrl('/case-studies'),
+    url: localizedUrl('/case-studies', locale),
+    inLanguage: languageTag[locale],
     mainEntity: {
       '@type': 'ItemList',
       itemListElement: caseStudies.map((caseStudy, index) => ({
@@ -157,7 +165,7 @@ export function caseStudiesJsonLd(caseStudies: readonly CaseStudy[]): JsonLdObje
           name: `${caseStudy.company} case study`,
           abstract: caseStudy.result ?? caseStudy.impact,
           about: { '@type': 'Organization', name: caseStudy.company },
-          url: absoluteUrl(`/case-studies#case-study-${caseStudy.id}`),
+          url: `${localizedUrl('/case-studies', locale)}#case-study-${caseStudy.id}`,
           author: organizationRef(),
         },
       })),
@@ -172,15 +180,18 @@ export function webPageJsonLd(input: {
   path: string;
   description: string;
   dateModified?: string;
+  locale?: Locale;
 }): JsonLdObject {
+  const locale = input.locale ?? defaultLocale;
   return {
     '@context': context,
     '@type': input.type ?? 'WebPage',
     name: input.name,
-    url: absoluteUrl(input.path),
+    url: localizedUrl(input.path, locale),
+    inLanguage: languageTag[locale],
     description: input.description,
     ...(input.dateModified ? { dateModified: input.dateModified } : {}),
-    isPartOf: { '@id': absoluteUrl('/#website') },
+    isPartOf: { '@id': websiteId(locale) },
     publisher: organizationRef(),
   };
 }

@@ -1,14 +1,20 @@
 import { absoluteUrl, site } from '@/lib/config/site';
+import { defaultLocale, languageTag, type Locale } from '@/lib/i18n/locales';
 import type { JsonLdObject } from './json-ld';
+import { localizedUrl } from './urls';
 
 /** A free browser tool as a schema.org WebApplication. */
-export function webApplicationJsonLd(tool: { name: string; description: string; path: string; featureList: string[] }): JsonLdObject {
+export function webApplicationJsonLd(
+  tool: { name: string; description: string; path: string; featureList: string[] },
+  locale: Locale = defaultLocale,
+): JsonLdObject {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebApplication',
     name: tool.name,
     description: tool.description,
-    url: absoluteUrl(tool.path),
+    url: localizedUrl(tool.path, locale),
+    inLanguage: languageTag[locale],
     applicationCategory: 'BusinessApplication',
     operatingSystem: 'Any (web browser)',
     isAccessibleForFree: true,

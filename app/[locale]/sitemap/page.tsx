@@ -1,49 +1,74 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { absoluteUrl, site } from '@/lib/config/site';
 import { getArticles } from '@/lib/content';
+import { languageTag, localeName } from '@/lib/i18n/locales';
+import { currentLocale } from '@/lib/i18n/server';
 import { buildMetadata } from '@/lib/seo/metadata';
-import { sitemapSections, sitemapXml } from '@/lib/seo/public-routes';
+import { sitemapSections, sitemapXml, type SitemapArticle, type SitemapSection } from '@/lib/seo/public-routes';
 
-export const metadata = buildMetadata({
-  title: 'Sitemap',
-  description:
-    'Every public page of the site: the pages, all press releases and all blog articles, also as XML for search engines.',
-  path: '/sitemap',
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Sitemap');
+  return buildMetadata({
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    path: '/sitemap',
+    locale: await currentLocale(),
+  });
+}
+
+const sectionTitleKey = {
+  pages: 'pages',
+  'press-releases': 'pressReleases',
+  articles: 'articles',
+} as const satisfies Record<SitemapSection['id'], string>;
 
 export default async function SitemapPage() {
-  const sections = sitemapSections(await getArticles(), site.newsroomCategory);
-  const xml = sitemapXml(sections.flatMap((section) => section.links.map((link) => absoluteUrl(link.path))));
+  const locale = await currentLocale();
+  const t = await getTranslations('Sitemap');
+  const articles: SitemapArticle[] = await getArticles();
+  const sections = sitemapSections(articles, site.newsroomCategory, locale, (key) => t(`pages.${key}`));
+  const xml = sitemapXml(sections.flatMap((section) => section.links.map((link) => absoluteUrl(link.href))));
   return (
     <section aria-labelledby="sitemap-heading" className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
       <h1 id="sitemap-heading" className="text-3xl font-bold">
-        Sitemap
+        {t('heading')}
       </h1>
       <p className="mt-2 text-muted">
-        Every page of the site. The machine-readable version is at{' '}
-        <a className="text-brand underline" href="/sitemap.xml">
-          /sitemap.xml
-        </a>
-        .
+        {t.rich('intro', {
+          link: (chunks) => (
+            <a className="text-brand underline" href="/sitemap.xml">
+              {chunks}
+            </a>
+          ),
+        })}
       </p>
       {sections.map((section) => (
         <section key={section.id} aria-labelledby={`sitemap-${section.id}`} className="mt-10">
           <h2 id={`sitemap-${section.id}`} className="text-xl font-semibold">
-            {section.title}
+            {t(`sections.${sectionTitleKey[section.id]}`)}
           </h2>
           <ul className="mt-4 grid gap-2 sm:grid-cols-2" data-testid={`sitemap-${section.id}`}>
             {section.links.map((link) => (
-              <li key={link.path}>
-                <Link href={link.path} className="text-brand underline-offset-4 hover:underline">
+              <li key={link.href}>
+                {/* The href is already in the page's language (next/link adds no prefix of its own). */}
+                <Link
+                  href={link.href}
+                  lang={link.lang && languageTag[link.lang]}
+                  hrefLang={link.lang && languageTag[link.lang]}
+                  className="text-brand underline-offset-4 hover:underline"
+                >
                   {link.label}
                 </Link>
+                {link.lang && <span className="ml-1 text-sm text-muted">({localeName[link.lang]})</span>}
               </li>
             ))}
           </ul>
         </section>
       ))}
       <details className="mt-10">
-        <summary className="cursor-pointer font-semibold">The same list as XML</summary>
+        <summary className="cursor-pointer font-semibold">{t('xmlSummary')}</summary>
         <pre
           className="mt-4 overflow-x-auto rounded-lg border border-border bg-card p-4 text-sm"
           data-testid="sitemap-xml"

@@ -1,0 +1,88 @@
+/**
+ * No English UI string left on a translated page (docs/i18n.md): every visible string of every
+ * public page in vi, zh, ko and ja is compared with the English message catalogue. A string that is
+ * exactly an English message (longer than 3 characters) whose translation differs fails, named with
+ * its route and message key. Brand names and messages spelled the same in both catalogues pass, and
+ * so does text from content files (their fallback is marked lang="en" by the pages, and left out).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { defaultLocale, localizedPath, locales, type Locale } from '../lib/i18n/locales';
+import { publicPages } from '../lib/seo/public-routes';
+
+type Flat = Map<string, string>;
+
+function flatten(value: unknown, prefix: string, out: Flat) {
+  if (typeof value === 'string') out.set(prefix, value);
+  else if (value && typeof value === 'object')
+    for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, out);
+}
+
+function catalogue(locale: Locale): Flat {
+  const dir = path.join(process.cwd(), 'messages', locale);
+  const out: Flat = new Map();
+  for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.json')))
+    flatten(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')), file.slice(0, -'.json'.length), out);
+  return out;
+}
+
+/**
+ * The text a message shows when it has no arguments: rich-text tags removed, ICU quoting undone.
+ * Messages with arguments render differently each time and are left to the unit test of the catalogue.
+ */
+function plain(message: string): string | null {
+  if (/[{}]/.test(message.replace(/'[{}]'/g, ''))) return null;
+  return message
+    .replace(/<\/?[a-zA-Z][\w-]*>/g, '')
+    .replace(/'([{}])'/g, '$1')
+    .replace(/''/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const english = catalogue(defaultLocale);
+
+/** English strings that must not appear on a page in `locale`, each with the keys it comes from. */
+function forbidden(locale: Locale): Map<string, string[]> {
+  const own = catalogue(locale);
+  const ownTexts = new Set([...own.values()].map(plain));
+  const out = new Map<string, string[]>();
+  for (const [key, message] of english) {
+    const text = plain(message);
+    if (!text || text.length <= 3 || own.get(key) === message || ownTexts.has(text)) continue;
+    out.set(text, [...(out.get(text) ?? []), key]);
+  }
+  return out;
+}
+
+for (const locale of locales.filter((l) => l !== defaultLocale)) {
+  const strings = forbidden(locale);
+  for (const pagePath of publicPages) {
+    const at = localizedPath(pagePath, locale);
+    test(`no English UI string on ${at}`, async ({ page }) => {
+      const response = await page.goto(at);
+      expect(response?.status()).toBe(200);
+      const shown = await page.evaluate(() => {
+        const out = new Set<string>();
+        const add = (value: string | null | undefined) => {
+          const text = value?.replace(/\s+/g, ' ').trim();
+          if (text) out.add(text);
+        };
+        // A block marked as English (content served in English until translated) is not UI text.
+        for (const element of document.body.querySelectorAll('*')) {
+          if (element.closest('[lang="en"]') || !element.checkVisibility()) continue;
+          // Each element's own text nodes, and the whole text of elements that hold one message with inline markup.
+          add([...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent).join(''));
+          if (element.matches('p, h1, h2, h3, h4, h5, h6, li, button, a, label, summary, legend, th, td, dt, dd, figcaption, option'))
+            add((element as HTMLElement).innerText);
+          for (const name of ['aria-label', 'placeholder', 'title', 'alt']) add(element.getAttribute(name));
+        }
+        add(document.title.replace(/ \| Kairo PR$/, ''));
+        return [...out];
+      });
+      const left = shown.filter((text) => strings.has(text)).map((text) => `"${text}" (${strings.get(text)!.join(', ')})`);
+      expect(left, `English UI strings on ${at}`).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,69 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { translatedLocales } from '@/lib/i18n/locales';
+import { checkContent, checkTranslations } from './check';
+import { contentFileNames } from './files';
+
+let dir: string;
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kairo-content-'));
+  fs.cpSync('content', dir, { recursive: true });
+});
+
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** A translation that is the English file itself, with one value changed: valid by construction. */
+function translate(locale: string, file: string, change: (text: string) => string = (text) => text) {
+  fs.mkdirSync(path.join(dir, locale), { recursive: true });
+  fs.writeFileSync(path.join(dir, locale, file), change(fs.readFileSync(path.join(dir, file), 'utf8')));
+}
+
+const checkScript = (folder: string) =>
+  promisify(execFile)(process.execPath, ['scripts/content-check.mjs', folder]).then(
+    (result) => ({ code: 0, ...result }),
+    (error: { code: number; stdout: string; stderr: string }) => error,
+  );
+
+describe('checkTranslations', () => {
+  it('names every missing translation, file by file', () => {
+    const issues = checkTranslations({ dir });
+    expect(issues).toHaveLength(contentFileNames.length * translatedLocales.length);
+    expect(issues.map((i) => i.message)).toContain(`${dir}/ko/faq.yaml: not translated yet (한국어 pages show the English text)`);
+  });
+
+  it('accepts a valid translation and reports an invalid one by its file and field', () => {
+    translate('ko', 'faq.yaml', (text) => text.replace('question:', 'question: 요금은?\n  ignored:'));
+    translate('ja', 'faq.yaml', (text) => text.replace(/question: .*/, 'question: 料金は？'));
+    const messages = checkTranslations({ dir, tags: ['faq'] }).map((i) => i.message);
+    expect(messages.filter((m) => m.includes('/ja/faq.yaml'))).toEqual([]);
+    expect(messages.find((m) => m.includes('/ko/faq.yaml'))).toMatch(/ko\/faq\.yaml: .*ignored/);
+    expect(messages.filter((m) => m.includes('/vi/faq.yaml'))).toHaveLength(1);
+    // A bad translation is never an error of the English content.
+    expect(checkContent({ dir })).toEqual([]);
+  });
+});
+
+// The script loads the TypeScript validators with jiti: seconds on a busy machine.
+describe('npm run content:check', { timeout: 30_000 }, () => {
+  it('warns about a missing or invalid translation and still exits 0', async () => {
+    translate('zh', 'faq.yaml', () => '- id: [unclosed\n');
+    const { code, stdout, stderr } = await checkScript(dir);
+    expect(code).toBe(0);
+    expect(stderr).toMatch(/^warning: .*\/zh\/faq\.yaml: is not valid YAML/m);
+    expect(stderr).toMatch(/^warning: .*\/vi\/services\.nodes\.json: not translated yet/m);
+    expect(stdout).toMatch(/content check: every file in .* is valid \(\d+ translation warnings\)/);
+  });
+
+  it('exits 1 on an invalid English file', async () => {
+    fs.writeFileSync(path.join(dir, 'faq.yaml'), '- id: [unclosed\n');
+    const { code, stderr } = await checkScript(dir);
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/^\S*faq\.yaml: is not valid YAML/m);
+    expect(stderr).toContain('content check: 1 invalid file in');
+  });
+});
