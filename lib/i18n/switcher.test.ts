@@ -44,12 +44,14 @@ describe('suggestedLocale', () => {
   it('suggests the first site language the browser prefers when it is not the page language', () => {
     expect(suggestedLocale(['ko-KR', 'ko', 'en-US'], 'en')).toBe('ko');
     expect(suggestedLocale(['fr-FR', 'zh-TW', 'en'], 'en')).toBe('zh');
-    expect(suggestedLocale(['JA'], 'vi')).toBe('ja');
-    expect(suggestedLocale(['en-GB'], 'ko')).toBe('en');
+    expect(suggestedLocale(['JA'], 'en')).toBe('ja');
   });
 
   it('suggests nothing when the page already is that language or the browser names none', () => {
     expect(suggestedLocale(['ko-KR', 'en'], 'ko')).toBeNull();
+    // A language-prefixed page was chosen: it suggests nothing, whatever the browser prefers.
+    expect(suggestedLocale(['en-GB'], 'ko')).toBeNull();
+    expect(suggestedLocale(['ja'], 'vi')).toBeNull();
     expect(suggestedLocale(['en-US', 'ko'], 'en')).toBeNull();
     expect(suggestedLocale(['fr', 'de'], 'en')).toBeNull();
     expect(suggestedLocale([], 'en')).toBeNull();

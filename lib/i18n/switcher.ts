@@ -1,4 +1,4 @@
-import { LOCALE_COOKIE, isLocale, languageTag, localeName, localizedPath, locales, type Locale } from './locales';
+import { LOCALE_COOKIE, defaultLocale, isLocale, languageTag, localeName, localizedPath, locales, type Locale } from './locales';
 
 /**
  * The language switcher and the language suggestion (docs/i18n.md#switcher-and-suggestion): plain
@@ -41,12 +41,17 @@ export function hasLocaleCookie(cookieHeader: string): boolean {
 /**
  * The site language the browser prefers, when it is not the page's: the first of the browser's
  * languages the site has (by primary subtag, so `ko-KR` is Korean and `zh-TW` Chinese), or null
- * when that is the page's own language or the browser names none of the site's.
+ * when that is the page's own language or the browser names none of the site's. Only English
+ * pages suggest: a prefixed URL was chosen (a shared link, the switcher), as proxy.ts also holds.
  */
 export function suggestedLocale(preferred: readonly string[], page: Locale): Locale | null {
+  if (page !== defaultLocale) return null;
   for (const tag of preferred) {
     const primary = tag.split('-')[0].toLowerCase();
     if (isLocale(primary)) return primary === page ? null : primary;
   }
   return null;
 }
+
+/** Where a dismissed suggestion is remembered (localStorage), so it is not offered again. */
+export const SUGGESTION_DISMISSED_KEY = 'languageSuggestionDismissed';
