@@ -88,7 +88,10 @@ export function LanguageMenu() {
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8">
           <path d={globe} />
         </svg>
-        <span lang={languageTag[locale]}>{localeName[locale]}</span>
+        {/* Room is short beside the navigation on narrower desktops: the globe alone, named by the label. */}
+        <span lang={languageTag[locale]} className="hidden xl:inline">
+          {localeName[locale]}
+        </span>
       </summary>
       <LanguageLinks
         className="absolute right-0 top-full z-50 mt-2 min-w-40 rounded-lg border border-border bg-background p-2 shadow-lg"

@@ -5,7 +5,7 @@ import type en from '@/messages/en/Nav.json';
  * Paths are the English (unprefixed) ones; labels are keys of the Nav messages, so each language
  * names the same entries.
  */
-export type NavLabel = keyof typeof en;
+type NavLabel = keyof typeof en;
 export type NavLink = { href: string; label: NavLabel };
 export type NavGroup = { label: NavLabel; items: NavLink[] };
 export type NavEntry = NavLink | NavGroup;
