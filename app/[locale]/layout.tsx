@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { ThemeProvider } from 'next-themes';
 import { Analytics } from '@vercel/analytics/next';
 import { CookieBanner } from '@/components/layout/cookie-banner';
+import { LanguageSuggestion } from '@/components/layout/language-suggestion';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/layout/toaster';
@@ -17,11 +18,20 @@ import { isLocale, languageTag, locales } from '@/lib/i18n/locales';
 import { pickMessages } from '@/lib/i18n/messages';
 import '../globals.css';
 
-export const metadata: Metadata = {
-  metadataBase: new URL(site.url),
-  applicationName: site.brand,
-  ...buildMetadata({ title: site.tagline, description: site.description, path: '/' }),
-};
+export async function generateMetadata({ params }: Pick<LayoutProps<'/[locale]'>, 'params'>): Promise<Metadata> {
+  const { locale } = await params;
+  const [common, t] = await Promise.all([getTranslations('Common'), getTranslations('Layout')]);
+  return {
+    metadataBase: new URL(site.url),
+    applicationName: site.brand,
+    ...buildMetadata({
+      title: common('tagline'),
+      description: t('description'),
+      path: '/',
+      locale: isLocale(locale) ? locale : undefined,
+    }),
+  };
+}
 
 export const viewport: Viewport = {
   themeColor: [
@@ -39,8 +49,17 @@ export function generateStaticParams() {
   return locales.map((locale) => ({ locale }));
 }
 
-// The namespaces the layout's client islands (chat, cookie banner, switcher, theme toggle) read.
-const LAYOUT_CLIENT_NAMESPACES = ['Layout'] as const;
+// The namespaces the layout's client islands read: navigation (Nav, Common), switcher and
+// suggestion (LanguageSwitcher), cookie banner, theme toggle, toaster (Common), the error boundary
+// (ErrorScreen); the chat widget's namespace goes at the end.
+const LAYOUT_CLIENT_NAMESPACES = [
+  'Common',
+  'Nav',
+  'LanguageSwitcher',
+  'CookieBanner',
+  'Theme',
+  'ErrorScreen',
+] as const;
 
 export default async function RootLayout({
   children,
@@ -64,12 +83,13 @@ export default async function RootLayout({
             {t('skipToContent')}
           </a>
           <NextIntlClientProvider messages={pickMessages(locale, LAYOUT_CLIENT_NAMESPACES)}>
-          <SiteHeader />
-          <main id="main">{children}</main>
-          <SiteFooter />
-          <CookieBanner />
-          <ChatWidget />
-          <Toaster />
+            <SiteHeader />
+            <main id="main">{children}</main>
+            <SiteFooter />
+            <CookieBanner />
+            <LanguageSuggestion />
+            <ChatWidget />
+            <Toaster />
           </NextIntlClientProvider>
         </ThemeProvider>
         <JsonLd data={[organizationJsonLd(), websiteJsonLd()]} />

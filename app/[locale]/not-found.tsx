@@ -1,13 +1,18 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { ErrorScreen } from '@/components/layout/error-screen';
 import { pageTitle } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = {
-  title: { absolute: pageTitle('404 Not Found') },
-  description: 'The page you are looking for does not exist.',
-  robots: { index: false, follow: true },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('ErrorScreen');
+  return {
+    title: { absolute: pageTitle(t('notFound')) },
+    description: t('notFoundDescription'),
+    robots: { index: false, follow: true },
+  };
+}
 
-export default function NotFound() {
-  return <ErrorScreen detail="404 Not Found" />;
+export default async function NotFound() {
+  const t = await getTranslations('ErrorScreen');
+  return <ErrorScreen detail={t('notFound')} />;
 }

@@ -1,7 +1,10 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
+import { localizedPath } from '@/lib/i18n/locales';
+import { usePageLocale } from './language-switcher';
 
 const COOKIE_CONSENT_KEY = 'cookieConsent';
 const SHOW_DELAY_MS = 1000;
@@ -19,6 +22,8 @@ function storedConsent(): string | null {
  * layout, so it stays hidden across client navigation and returns on the next load (docs/behaviour.md#global-navigation).
  */
 export function CookieBanner() {
+  const t = useTranslations('CookieBanner');
+  const locale = usePageLocale();
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -41,21 +46,23 @@ export function CookieBanner() {
 
   return (
     <section
-      aria-label="Cookie consent"
+      aria-label={t('label')}
       className="fixed inset-x-4 bottom-4 z-40 mx-auto max-w-2xl rounded-xl border border-border bg-card p-4 shadow-xl sm:bottom-6 sm:left-6 sm:right-24"
     >
       <div className="flex items-start gap-4">
         <p className="flex-1 text-sm text-foreground">
-          We use cookies to understand how visitors use our site and to improve it. Read our{' '}
-          <Link href="/privacy-policy" onClick={dismiss} className="font-semibold text-brand underline">
-            Privacy Policy
-          </Link>
-          .
+          {t.rich('text', {
+            link: (chunks) => (
+              <Link href={localizedPath('/privacy-policy', locale)} onClick={dismiss} className="font-semibold text-brand underline">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
         <button
           type="button"
           onClick={dismiss}
-          aria-label="Close"
+          aria-label={t('close')}
           className="rounded-md p-1 text-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-brand"
         >
           <svg
@@ -72,7 +79,7 @@ export function CookieBanner() {
       </div>
       <div className="mt-3 flex justify-end">
         <button type="button" className="btn btn-primary btn-sm" onClick={accept}>
-          Accept
+          {t('accept')}
         </button>
       </div>
     </section>

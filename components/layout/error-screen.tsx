@@ -1,15 +1,22 @@
+import { useLocale, useTranslations } from 'next-intl';
 import Link from 'next/link';
+import { isLocale, localizedPath } from '@/lib/i18n/locales';
 
-/** The router's error screen (docs/behaviour.md#error-screens): heading, then the status or the message. */
+/**
+ * The router's error screen (docs/behaviour.md#error-screens): heading, then the status or the
+ * message. Hooks only, so the 404 (server) and the error boundary (client) both render it.
+ */
 export function ErrorScreen({ detail, children }: { detail: string; children?: React.ReactNode }) {
+  const t = useTranslations('ErrorScreen');
+  const locale = useLocale();
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-start gap-4 px-4 py-24 sm:px-6">
-      <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
+      <h1 className="text-3xl font-bold">{t('heading')}</h1>
       <p className="text-xl text-muted">{detail}</p>
       <div className="flex flex-wrap gap-3">
         {children}
-        <Link href="/" className="btn btn-primary btn-md">
-          Back to home
+        <Link href={isLocale(locale) ? localizedPath('/', locale) : '/'} className="btn btn-primary btn-md">
+          {t('backHome')}
         </Link>
       </div>
     </section>

@@ -1,11 +1,15 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { isActive, type NavGroup } from '@/lib/config/navigation';
+import { localizedPath } from '@/lib/i18n/locales';
+import { usePageLocale } from './language-switcher';
 
 type Props = {
   group: NavGroup;
+  /** The page's path without its locale prefix. */
   pathname: string;
   /** Inside the mobile menu the list expands in place instead of floating. */
   inline?: boolean;
@@ -14,6 +18,8 @@ type Props = {
 
 /** Opens on hover and on keyboard focus (desktop) and on tap (mobile); Escape closes it. */
 export function NavDropdown({ group, pathname, inline = false, onNavigate }: Props) {
+  const t = useTranslations('Nav');
+  const locale = usePageLocale();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -52,7 +58,7 @@ export function NavDropdown({ group, pathname, inline = false, onNavigate }: Pro
           active ? 'text-brand' : 'text-foreground'
         }`}
       >
-        {group.label}
+        {t(group.label)}
         <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} fill="currentColor">
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
         </svg>
@@ -71,7 +77,7 @@ export function NavDropdown({ group, pathname, inline = false, onNavigate }: Pro
           return (
             <li key={item.href}>
               <Link
-                href={item.href}
+                href={localizedPath(item.href, locale)}
                 aria-current={current ? 'page' : undefined}
                 onClick={() => {
                   setOpen(false);
@@ -81,7 +87,7 @@ export function NavDropdown({ group, pathname, inline = false, onNavigate }: Pro
                   current ? 'font-semibold text-brand' : 'text-foreground'
                 }`}
               >
-                {item.label}
+                {t(item.label)}
               </Link>
             </li>
           );

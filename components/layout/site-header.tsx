@@ -1,23 +1,33 @@
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/button-link';
 import { site } from '@/lib/config/site';
+import { localizedPath } from '@/lib/i18n/locales';
+import { currentLocale } from '@/lib/i18n/server';
+import { LanguageMenu } from './language-switcher';
 import { SiteNav } from './site-nav';
 import { ThemeToggle } from './theme-toggle';
 import { Logo } from './logo';
 
-export function SiteHeader() {
+export async function SiteHeader() {
+  const [t, common, locale] = await Promise.all([getTranslations('Nav'), getTranslations('Common'), currentLocale()]);
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link href="/" className="flex items-center gap-2 font-bold focus-visible:outline-2 focus-visible:outline-brand" aria-label={`${site.brand} home`}>
+        <Link
+          href={localizedPath('/', locale)}
+          className="flex items-center gap-2 font-bold focus-visible:outline-2 focus-visible:outline-brand"
+          aria-label={t('homeLink', { brand: site.brand })}
+        >
           <Logo />
           <span className="text-lg">{site.brand}</span>
         </Link>
         <SiteNav />
         <div className="hidden items-center gap-2 lg:flex">
+          <LanguageMenu />
           <ThemeToggle />
           <ButtonLink href="/contact" size="md">
-            Book a Call
+            {common('bookCall')}
           </ButtonLink>
         </div>
         <div className="lg:hidden">

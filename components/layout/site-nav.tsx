@@ -1,9 +1,13 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { isActive, isGroup, mainNav } from '@/lib/config/navigation';
+import { localizedPath } from '@/lib/i18n/locales';
+import { pagePath } from '@/lib/i18n/switcher';
+import { LanguageList, usePageLocale } from './language-switcher';
 import { NavDropdown } from './nav-dropdown';
 
 const linkClass = (current: boolean) =>
@@ -13,7 +17,10 @@ const linkClass = (current: boolean) =>
 
 /** Desktop navigation and the mobile menu; both list the same entries. */
 export function SiteNav() {
-  const pathname = usePathname() ?? '/';
+  const t = useTranslations('Nav');
+  const common = useTranslations('Common');
+  const locale = usePageLocale();
+  const pathname = pagePath(usePathname() ?? '/', locale);
   const [mobileOpen, setMobileOpen] = useState(false);
   const close = () => setMobileOpen(false);
 
@@ -26,12 +33,12 @@ export function SiteNav() {
       ) : (
         <li key={entry.href}>
           <Link
-            href={entry.href}
+            href={localizedPath(entry.href, locale)}
             aria-current={isActive(entry.href, pathname) ? 'page' : undefined}
             className={linkClass(isActive(entry.href, pathname))}
             onClick={inline ? close : undefined}
           >
-            {entry.label}
+            {t(entry.label)}
           </Link>
         </li>
       ),
@@ -39,7 +46,7 @@ export function SiteNav() {
 
   return (
     <>
-      <nav aria-label="Main" className="hidden lg:block">
+      <nav aria-label={t('main')} className="hidden lg:block">
         <ul className="flex items-center gap-1">{entries(false)}</ul>
       </nav>
       <button
@@ -47,7 +54,7 @@ export function SiteNav() {
         className="inline-flex h-10 w-10 items-center justify-center rounded-md border border-border lg:hidden focus-visible:outline-2 focus-visible:outline-brand"
         aria-expanded={mobileOpen}
         aria-controls="mobile-menu"
-        aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+        aria-label={t(mobileOpen ? 'closeMenu' : 'openMenu')}
         onClick={() => setMobileOpen((o) => !o)}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
@@ -56,14 +63,17 @@ export function SiteNav() {
       </button>
       <nav
         id="mobile-menu"
-        aria-label="Mobile"
+        aria-label={t('mobile')}
         hidden={!mobileOpen}
         className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-background px-4 pb-6 pt-2 shadow-lg lg:hidden"
       >
         <ul className="flex flex-col gap-1">{entries(true)}</ul>
-        <Link href="/contact" onClick={close} className="btn btn-primary btn-md btn-block mt-4">
-          Book a Call
+        <Link href={localizedPath('/contact', locale)} onClick={close} className="btn btn-primary btn-md btn-block mt-4">
+          {common('bookCall')}
         </Link>
+        <div className="mt-4 border-t border-border pt-4">
+          <LanguageList />
+        </div>
       </nav>
     </>
   );

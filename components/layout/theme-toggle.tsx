@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useTheme } from 'next-themes';
 import { useSyncExternalStore } from 'react';
 
@@ -10,6 +11,7 @@ const subscribeNothing = () => () => {};
 
 /** Cycles light → dark → system. The label names the current and the next choice. */
 export function ThemeToggle() {
+  const t = useTranslations('Theme');
   const { theme, setTheme } = useTheme();
   // The stored theme is only known in the browser; render a neutral label on the server.
   const mounted = useSyncExternalStore(subscribeNothing, () => true, () => false);
@@ -20,8 +22,8 @@ export function ThemeToggle() {
     <button
       type="button"
       onClick={() => setTheme(next)}
-      aria-label={mounted ? `Switch theme (current: ${current}, next: ${next})` : 'Switch theme'}
-      title="Switch theme"
+      aria-label={mounted ? t('switchWithState', { current: t(current), next: t(next) }) : t('switch')}
+      title={t('switch')}
       className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-border text-foreground hover:bg-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">

@@ -1,5 +1,8 @@
+import { useLocale, useTranslations } from 'next-intl';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { isLocale } from '@/lib/i18n/locales';
+import { localizeHref } from '@/lib/links/localize-href';
 import { buttonClass, type Look } from './button';
 
 /** Where a call to action leads: an internal route, or an external page that opens in a new tab. */
@@ -10,10 +13,14 @@ export const externalLinkProps = { target: '_blank', rel: 'noopener noreferrer' 
 
 type ButtonLinkProps = Look & { href: string; onClick?: () => void; children: ReactNode };
 
-/** An internal route, through next/link, styled as a button. */
+/**
+ * An internal route, through next/link, styled as a button, in the page's language: callers give
+ * the English path (lib/links/localize-href.ts).
+ */
 export function ButtonLink({ href, onClick, children, ...look }: ButtonLinkProps) {
+  const locale = useLocale();
   return (
-    <Link href={href} className={buttonClass(look)} onClick={onClick}>
+    <Link href={isLocale(locale) ? localizeHref(href, locale) : href} className={buttonClass(look)} onClick={onClick}>
       {children}
     </Link>
   );
@@ -24,10 +31,11 @@ export function ButtonLink({ href, onClick, children, ...look }: ButtonLinkProps
  * which only link inside the site, do not ship it.
  */
 function ExternalButtonLink({ href, children, ...look }: Omit<ButtonLinkProps, 'onClick'>) {
+  const t = useTranslations('Common');
   return (
     <a href={href} className={buttonClass(look)} {...externalLinkProps}>
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {t('opensInNewTab')}</span>
     </a>
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import en from '@/messages/en/Nav.json';
 import { isActive, isGroup, mainNav } from './navigation';
 
 describe('isActive', () => {
@@ -16,7 +17,7 @@ describe('isActive', () => {
 describe('mainNav', () => {
   it('holds the documented dropdowns with their entries in order', () => {
     const groups = mainNav.filter(isGroup);
-    expect(groups.map((g) => [g.label, g.items.map((i) => i.label)])).toEqual([
+    expect(groups.map((g) => [en[g.label], g.items.map((i) => en[i.label])])).toEqual([
       ['Services', ['All Services', 'PR Studio', 'Pricing']],
       ['Media Tools', ['PR Credibility Checker', 'Angle Finder']],
     ]);

@@ -62,4 +62,22 @@ describe('resolveLink', () => {
       expect(link!.href.startsWith('//')).toBe(false);
     }
   });
+
+  it('gives internal page paths in the reader\'s language and leaves the rest alone', () => {
+    expect(resolveLink('/pricing?plan=a#top', SITE, 'ko')).toEqual({ href: '/ko/pricing?plan=a#top', kind: 'internal' });
+    expect(resolveLink('https://kairo-pr.example/', SITE, 'ja')).toEqual({ href: '/ja', kind: 'internal' });
+    expect(resolveLink('/a/../contact', SITE, 'vi')).toEqual({ href: '/vi/contact', kind: 'internal' });
+    // A link that already names a language keeps it; English is the default when no locale is given.
+    expect(resolveLink('/zh/pricing', SITE, 'ko')?.href).toBe('/zh/pricing');
+    expect(resolveLink('/pricing', SITE)?.href).toBe('/pricing');
+    expect(resolveLink('/pricing', SITE, 'en')?.href).toBe('/pricing');
+    expect(resolveLink('#top', SITE, 'ko')?.href).toBe('#top');
+    expect(resolveLink('/api/leads', SITE, 'ko')?.href).toBe('/api/leads');
+    expect(resolveLink('/llms.txt', SITE, 'ko')?.href).toBe('/llms.txt');
+    expect(resolveLink('https://wire.example/pricing', SITE, 'ko')?.href).toBe('https://wire.example/pricing');
+    for (const raw of ['/.//evil.example', '/\\evil.example', '//evil.example']) {
+      const link = resolveLink(raw, SITE, 'ko');
+      if (link?.kind === 'internal') expect(new URL(link.href, SITE).origin).toBe(SITE);
+    }
+  });
 });

@@ -5,7 +5,9 @@
  * that normalises elsewhere (`/.//host`, `/%2e//host`, `/\host`, tabs and newlines inside the
  * scheme or slashes) is caught by the same resolution rather than by a list of known tricks.
  */
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { trimChars } from '@/lib/text/linear';
+import { localizeHref } from './localize-href';
 
 export type ResolvedLink = {
   /** A path (with query and fragment) for an internal link, the normalised absolute URL otherwise. */
@@ -23,9 +25,10 @@ const C0_AND_SPACE = String.fromCharCode(...Array.from({ length: 0x21 }, (_, cod
  * `raw` resolved against `siteOrigin`: internal (a site path), external (an http(s) URL on another
  * origin, written as an absolute URL), mail (`mailto:`), or null for anything else, which callers
  * render as plain text: other schemes, unparseable text, a relative reference that leaves the site,
- * and a same-origin URL whose path would itself read as another host (`//host`).
+ * and a same-origin URL whose path would itself read as another host (`//host`). An internal page
+ * path is given in `locale` (lib/links/localize-href.ts), so a link keeps the reader's language.
  */
-export function resolveLink(raw: string, siteOrigin: string): ResolvedLink | null {
+export function resolveLink(raw: string, siteOrigin: string, locale: Locale = defaultLocale): ResolvedLink | null {
   const site = new URL(siteOrigin);
   const cleaned = trimChars(raw.replace(/[\t\n\r]/g, ''), C0_AND_SPACE);
   let url: URL;
@@ -40,5 +43,5 @@ export function resolveLink(raw: string, siteOrigin: string): ResolvedLink | nul
   if (cleaned.startsWith('#')) return { href: url.hash, kind: 'internal' };
   const path = `${url.pathname}${url.search}${url.hash}`;
   // The path must lead back to the same URL when used as a link: `//host…` would not.
-  return new URL(path, site).href === url.href ? { href: path, kind: 'internal' } : null;
+  return new URL(path, site).href === url.href ? { href: localizeHref(path, locale), kind: 'internal' } : null;
 }

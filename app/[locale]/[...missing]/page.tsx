@@ -1,0 +1,7 @@
+import { notFound } from 'next/navigation';
+
+// A path under a language prefix that no page matches gets that language's 404 inside the site's
+// layout (app/[locale]/not-found.tsx); the global 404 only knows English.
+export default function Missing(): never {
+  notFound();
+}
