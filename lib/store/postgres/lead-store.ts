@@ -43,7 +43,7 @@ const CLAIM_JOBS = `
     FROM due, submissions s
     WHERE j.id = due.id AND s.id = j.submission_id
     RETURNING j.id, j.channel, j.attempts, j.queued_at, j.next_attempt_at,
-              s.id AS submission_id, s.kind, s.created_at, s.payload
+              s.id AS submission_id, s.kind, s.created_at, s.locale, s.payload
   )
   SELECT * FROM claimed ORDER BY next_attempt_at, id`;
 
