@@ -32,17 +32,14 @@ export function languageText(locale: Locale): string {
 }
 
 /**
- * The visitor's language, then every submitted field in the order it was stored, as label and text.
- * The labels stay English: the agency reads them, whatever language the visitor wrote in.
+ * Every submitted field, in the order it was stored, as label and text. The labels stay English:
+ * the agency reads them, whatever language the visitor wrote in.
  */
 export function leadFields(lead: Lead): LeadField[] {
-  return [
-    { label: 'Language', value: languageText(lead.locale) },
-    ...Object.entries(lead.fields).map(([key, value]) => ({
-      label: FIELD_LABELS[key] ?? key,
-      value: typeof value === 'string' ? value : JSON.stringify(value),
-    })),
-  ];
+  return Object.entries(lead.fields).map(([key, value]) => ({
+    label: FIELD_LABELS[key] ?? key,
+    value: typeof value === 'string' ? value : JSON.stringify(value),
+  }));
 }
 
 /**
