@@ -10,7 +10,7 @@ import { useHydrated } from '@/components/tools/use-hydrated';
 import { DecoyField } from '@/components/ui/decoy-field';
 import { sendInquiry } from '@/lib/forms/actions';
 import { idleForm } from '@/lib/forms/form-state';
-import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { defaultLocale, localizedPath, type Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { HONEYPOT_FIELD } from '@/lib/validation/honeypot';
 import type { InquiryRequest } from '@/lib/validation/inquiry';
@@ -151,7 +151,8 @@ export function InquiryFormIsland() {
       const response = await fetch(INQUIRY_ENDPOINT, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...body, locale, [HONEYPOT_FIELD]: decoy }),
+        // English is what a body without a locale means, so an English page sends none.
+        body: JSON.stringify({ ...body, ...(locale === defaultLocale ? {} : { locale }), [HONEYPOT_FIELD]: decoy }),
       });
       if (!response.ok) {
         setErrors(await serverFieldErrors(response));
