@@ -14,7 +14,7 @@ import { defaultLocale, localizedPath, type Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { HONEYPOT_FIELD } from '@/lib/validation/honeypot';
 import type { InquiryRequest } from '@/lib/validation/inquiry';
-import type { TranslateValidation } from '@/lib/validation/message-keys';
+import type { TranslateMessage } from '@/lib/validation/message-keys';
 import { INQUIRY_ENDPOINT } from './messages';
 
 const inputClass =
@@ -70,7 +70,7 @@ async function serverFieldErrors(response: Response): Promise<FieldErrors> {
 export function InquiryFormIsland() {
   const t = useTranslations('InquiryForm');
   const toasts = useTranslations('Toasts');
-  const validation = useTranslations('Validation') as unknown as TranslateValidation;
+  const validation = useTranslations('Validation') as unknown as TranslateMessage;
   const locale = useLocale() as Locale;
   // The permalink is where the browser posts before or without JavaScript: this page.
   const [posted, postAction] = useActionState(sendInquiry, idleForm, localizedPath('/contact', locale));

@@ -4,7 +4,7 @@ import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { providerErrorKind } from '@/lib/provider/types';
 import type { FieldErrors } from '@/lib/validation/field-errors';
-import { localizeMessage, type MessageValues, type TranslateValidation } from '@/lib/validation/message-keys';
+import { localizeMessage, type MessageValues, type TranslateMessage } from '@/lib/validation/message-keys';
 
 /**
  * The entry of the Errors catalogue (messages/<locale>/Errors.json) a refusal is worded by in other
@@ -56,8 +56,8 @@ export function errorAnswer(error: unknown, locale: Locale = defaultLocale): Err
 }
 
 /** A catalogue namespace's `t`, keyed by plain strings: the keys come from the codes above, not from types. */
-function translator(locale: Locale, namespace: 'Errors' | 'Validation'): TranslateValidation {
-  return createTranslator({ locale, messages: messagesFor(locale), namespace }) as unknown as TranslateValidation;
+function translator(locale: Locale, namespace: 'Errors' | 'Validation'): TranslateMessage {
+  return createTranslator({ locale, messages: messagesFor(locale), namespace }) as unknown as TranslateMessage;
 }
 
 const GENERIC = {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { fieldErrors } from './field-errors';
 import { inquirySchema } from './inquiry';
-import { localizeFields, localizeMessage, VALIDATION_KEYS, type TranslateValidation } from './message-keys';
+import { localizeFields, localizeMessage, VALIDATION_KEYS, type TranslateMessage } from './message-keys';
 import { checkFields, inquiryRules } from './rules';
 
 const catalogue = (locale: Locale, namespace: string): Record<string, string> =>
@@ -16,7 +16,7 @@ const validation = (locale: Locale) =>
     locale,
     messages: { Validation: catalogue(locale, 'Validation') },
     namespace: 'Validation',
-  }) as unknown as TranslateValidation;
+  }) as unknown as TranslateMessage;
 
 describe('localized validation messages', () => {
   it('word every listed message in English exactly as the schemas do', () => {

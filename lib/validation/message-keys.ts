@@ -39,11 +39,11 @@ export const VALIDATION_KEYS: ReadonlyMap<string, MessageKey> = new Map([
   [PRESS_RELEASE_MESSAGES.incomplete, { key: 'pressReleaseIncomplete' }],
 ]);
 
-/** next-intl's `t` for the Validation namespace, or anything that formats a key the same way. */
-export type TranslateValidation = (key: string, values?: MessageValues) => string;
+/** next-intl's `t` for one catalogue namespace, called with keys that are plain strings. */
+export type TranslateMessage = (key: string, values?: MessageValues) => string;
 
 /** The message in the translator's language when the catalogue has it; otherwise as given. */
-export function localizeMessage(message: string, t: TranslateValidation): string {
+export function localizeMessage(message: string, t: TranslateMessage): string {
   const known = VALIDATION_KEYS.get(message);
   return known ? t(known.key, known.values) : message;
 }
@@ -51,7 +51,7 @@ export function localizeMessage(message: string, t: TranslateValidation): string
 /** Every field's message through `localizeMessage`. */
 export function localizeFields<K extends string>(
   fields: Partial<Record<K, string>>,
-  t: TranslateValidation,
+  t: TranslateMessage,
 ): Partial<Record<K, string>> {
   const localized: Partial<Record<K, string>> = {};
   for (const [field, message] of Object.entries(fields) as [K, string | undefined][]) {
