@@ -65,7 +65,8 @@ type ProviderCapabilities = {
 export interface Provider {
   readonly kind: 'embedded' | 'remote';
   readonly capabilities: ProviderCapabilities;
-  listNodes(project: ContentProject): Promise<ContentNode[]>;
+  /** Nodes in `locale` where the source has translations (content files), else in English. */
+  listNodes(project: ContentProject, locale?: Locale): Promise<ContentNode[]>;
   /** `locale`: the language the visitor used the site in; English when not given. */
   submitInquiry(input: InquiryInput, locale?: Locale): Promise<void>;
   submitChatContact(input: ChatContactInput, locale?: Locale): Promise<void>;
