@@ -4,7 +4,7 @@ import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { providerErrorKind } from '@/lib/provider/types';
 import type { FieldErrors } from '@/lib/validation/field-errors';
-import { localizeMessage, type MessageValues, type TranslateMessage } from '@/lib/validation/message-keys';
+import { localizeFields, localizeMessage, type MessageValues, type TranslateMessage } from '@/lib/validation/message-keys';
 
 /**
  * The entry of the Errors catalogue (messages/<locale>/Errors.json) a refusal is worded by in other
@@ -47,11 +47,7 @@ export function errorAnswer(error: unknown, locale: Locale = defaultLocale): Err
   const body: ErrorBody = {
     error: text ? errors(text.key, text.values) : localizeMessage(answer.body.error, validation),
   };
-  if (answer.body.fields) {
-    body.fields = Object.fromEntries(
-      Object.entries(answer.body.fields).map(([field, message]) => [field, localizeMessage(message, validation)]),
-    );
-  }
+  if (answer.body.fields) body.fields = localizeFields(answer.body.fields, validation) as FieldErrors;
   return { ...answer, body };
 }
 
