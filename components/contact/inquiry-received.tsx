@@ -1,6 +1,8 @@
+import { useLocale, useTranslations } from 'next-intl';
 import type { RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { SvgIcon, type Glyph } from '@/components/ui/icon';
+import { localizedPath, type Locale } from '@/lib/i18n/locales';
 
 const checkCircle: Glyph = ['M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Z', 'M8 12l3 3 5-6'];
 
@@ -16,18 +18,17 @@ export function InquiryReceived({
   headingRef: RefObject<HTMLHeadingElement | null>;
   onStartOver: () => void;
 }) {
+  const t = useTranslations('InquiryForm');
+  const locale = useLocale() as Locale;
   return (
     <div role="status" className="rounded-2xl border border-border bg-card p-8 text-center">
       <SvgIcon glyph={checkCircle} strokeWidth={2} className="mx-auto h-12 w-12 text-success" />
       <h2 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold focus:outline-none">
-        Message Received!
+        {t('receivedHeading')}
       </h2>
-      <p className="mt-2 text-muted">
-        Thank you for reaching out. A strategist will reply within 24 hours with next steps and a time for your
-        discovery call.
-      </p>
+      <p className="mt-2 text-muted">{t('receivedBody')}</p>
       {/* Without JavaScript the button loads an empty contact page; with it the form comes back in place. */}
-      <form action="/contact" className="mt-6">
+      <form action={localizedPath('/contact', locale)} className="mt-6">
         <Button
           type="submit"
           variant="outline"
@@ -36,7 +37,7 @@ export function InquiryReceived({
             onStartOver();
           }}
         >
-          Submit Another Inquiry
+          {t('startOver')}
         </Button>
       </form>
     </div>

@@ -1,6 +1,8 @@
+import { CONSENT_MESSAGE } from '../../lib/validation/rules';
+
 /** The inquiry texts in docs/behaviour.md#inquiry-form, shared by the form and its e2e test. */
 export const INQUIRY_MESSAGES = {
-  consent: 'Please consent to our Privacy Policy to continue.',
+  consent: CONSENT_MESSAGE,
   failure: 'Something went wrong. Please try again.',
   success: "Thank you! We'll be in touch soon.",
 } as const;

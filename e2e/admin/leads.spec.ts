@@ -116,7 +116,7 @@ test('the CSV export of the current filter downloads with formulas escaped', asy
   expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path())!, 'utf8');
   const lines = csv.trimEnd().split('\r\n');
-  expect(lines[0]).toBe('id,kind,createdAt,status,name,company,email,message');
+  expect(lines[0]).toBe('id,kind,createdAt,status,name,company,email,message,locale');
   expect(lines).toHaveLength(4);
   expect(csv).toContain(`"'=HYPERLINK(""https://evil.example"",""click"")"`);
   expect(csv).toContain(`,'+${marker},`);

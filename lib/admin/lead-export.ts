@@ -20,14 +20,14 @@ async function allLeads(filter: LeadFilter): Promise<LeadSummary[]> {
 
 /**
  * The inbox's current view as CSV, with the same cells as `npm run leads -- --format csv` (formula-
- * safe, RFC 4180) plus each lead's id and status. The lead's own columns win over payload fields
- * of the same name.
+ * safe, RFC 4180) plus each lead's id and status, and its language as the last column. The lead's
+ * own columns win over payload fields of the same name.
  */
 export async function exportLeadsCsv(filter: LeadFilter): Promise<{ csv: string; count: number }> {
   const leads = await allLeads(filter);
-  const records = leads.map(({ id, kind, createdAt, status, fields }) => {
-    const own = { id, kind, createdAt, status };
+  const records = leads.map(({ id, kind, createdAt, status, locale, fields }) => {
+    const own = { id, kind, createdAt, status, locale };
     return { ...own, ...fields, ...own };
   });
-  return { csv: toCsv(records, ['id', 'kind', 'createdAt', 'status']), count: leads.length };
+  return { csv: toCsv(records, ['id', 'kind', 'createdAt', 'status'], ['locale']), count: leads.length };
 }

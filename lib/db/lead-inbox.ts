@@ -1,5 +1,6 @@
 import 'server-only';
 import type Database from 'better-sqlite3';
+import type { Locale } from '@/lib/i18n/locales';
 import { containsPattern, newestFirst, pageLimit, SEARCHED_FIELDS } from '@/lib/store/lead-query';
 import type {
   DeliveryChannel,
@@ -17,14 +18,22 @@ import type {
 } from '@/lib/store/lead-store';
 import { requeueSqlite } from '@/lib/store/requeue-jobs.mjs';
 
-type SubmissionRow = { id: number; kind: SubmissionKind; created_at: string; payload: string; status: LeadStatus };
+type SubmissionRow = {
+  id: number;
+  kind: SubmissionKind;
+  created_at: string;
+  locale: Locale;
+  payload: string;
+  status: LeadStatus;
+};
 
-const COLUMNS = 'id, kind, created_at, payload, status';
+const COLUMNS = 'id, kind, created_at, locale, payload, status';
 
 const toSummary = (row: SubmissionRow): LeadSummary => ({
   id: row.id,
   kind: row.kind,
   createdAt: row.created_at,
+  locale: row.locale,
   fields: JSON.parse(row.payload) as Record<string, unknown>,
   status: row.status,
 });

@@ -176,6 +176,14 @@ const migrations: ReadonlyArray<(db: Database.Database) => void> = [
       CREATE INDEX conversations_created_at ON conversations (created_at);
     `);
   },
+  // The language the visitor used the site in, so staff answer in it (docs/i18n.md#forms-and-leads);
+  // leads from before it are English, the only language the site had.
+  (db) => {
+    db.exec(`
+      ALTER TABLE submissions ADD COLUMN locale TEXT NOT NULL DEFAULT 'en'
+        CHECK (locale IN ('en', 'vi', 'zh', 'ko', 'ja'));
+    `);
+  },
 ];
 
 export const SCHEMA_VERSION = migrations.length;

@@ -1,5 +1,6 @@
 import 'server-only';
 import type Database from 'better-sqlite3';
+import type { Locale } from '@/lib/i18n/locales';
 import type { ClaimedJob, DeliveryChannel, JobOutcome } from '@/lib/store/lead-store';
 import type { SubmissionKind } from './submissions';
 
@@ -24,6 +25,7 @@ type ClaimRow = {
   submission_id: number;
   kind: SubmissionKind;
   created_at: string;
+  locale: Locale;
   payload: string;
 };
 
@@ -39,7 +41,7 @@ export function claimJobs(
   const claim = db.transaction(() => {
     const rows = db
       .prepare(
-        `SELECT j.id, j.channel, j.attempts, j.queued_at, s.id AS submission_id, s.kind, s.created_at, s.payload
+        `SELECT j.id, j.channel, j.attempts, j.queued_at, s.id AS submission_id, s.kind, s.created_at, s.locale, s.payload
          FROM delivery_jobs j JOIN submissions s ON s.id = j.submission_id
          WHERE j.status = 'pending' AND j.next_attempt_at <= @now
            AND (j.locked_until IS NULL OR j.locked_until <= @now)
@@ -64,6 +66,7 @@ export function claimJobs(
       id: row.submission_id,
       kind: row.kind,
       createdAt: row.created_at,
+      locale: row.locale,
       fields: JSON.parse(row.payload) as Record<string, unknown>,
     },
   }));

@@ -1,5 +1,6 @@
 import 'server-only';
 import type Database from 'better-sqlite3';
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import type { DeliveryChannel } from '@/lib/store/lead-store';
 import { insertJobs } from './outbox';
 import { insertSubmission, type SubmissionKind } from './submissions';
@@ -7,6 +8,7 @@ import { insertSubmission, type SubmissionKind } from './submissions';
 type Pending = {
   kind: SubmissionKind;
   payload: object;
+  locale: Locale;
   resolve: (id: number) => void;
   reject: (error: unknown) => void;
 };
@@ -27,9 +29,9 @@ export class SubmissionWriter {
     private readonly channels: readonly DeliveryChannel[] = [],
   ) {}
 
-  write(kind: SubmissionKind, payload: object): Promise<number> {
+  write(kind: SubmissionKind, payload: object, locale: Locale = defaultLocale): Promise<number> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ kind, payload, resolve, reject });
+      this.queue.push({ kind, payload, locale, resolve, reject });
       if (!this.scheduled) {
         this.scheduled = true;
         setImmediate(() => this.flush());
@@ -53,7 +55,7 @@ export class SubmissionWriter {
           // A row the schema refuses fails alone: the savepoint undoes its submission and jobs.
           db.exec('SAVEPOINT submission');
           try {
-            const id = insertSubmission(db, item.kind, item.payload);
+            const id = insertSubmission(db, item.kind, item.payload, item.locale);
             insertJobs(db, id, this.channels, now);
             db.exec('RELEASE submission');
             outcomes.push({ id });

@@ -1,5 +1,6 @@
 import 'server-only';
 import type Database from 'better-sqlite3';
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 
 export type SubmissionKind = 'inquiry' | 'chat-contact' | 'checker-lead';
 
@@ -11,10 +12,15 @@ export type StoredSubmission = {
 };
 
 /** Returns once the row is committed: better-sqlite3 runs each statement as its own transaction. */
-export function insertSubmission(db: Database.Database, kind: SubmissionKind, payload: object): number {
+export function insertSubmission(
+  db: Database.Database,
+  kind: SubmissionKind,
+  payload: object,
+  locale: Locale = defaultLocale,
+): number {
   const result = db
-    .prepare('INSERT INTO submissions (kind, created_at, payload) VALUES (?, ?, ?)')
-    .run(kind, new Date().toISOString(), JSON.stringify(payload));
+    .prepare('INSERT INTO submissions (kind, created_at, payload, locale) VALUES (?, ?, ?, ?)')
+    .run(kind, new Date().toISOString(), JSON.stringify(payload), locale);
   return Number(result.lastInsertRowid);
 }
 

@@ -139,6 +139,7 @@ describe('lead e-mail through a real SMTP server', () => {
         id: 41,
         kind: 'inquiry',
         createdAt: '2026-01-01T00:00:00.000Z',
+        locale: 'en',
         fields: { name: 'Eve', company: 'Evil', email: `eve@evil.example${INJECTION}`, message: 'hi' },
       });
       const received = smtp.received[before];

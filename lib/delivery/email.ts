@@ -2,7 +2,7 @@ import 'server-only';
 import { createTransport } from 'nodemailer';
 import { z } from 'zod';
 import type { Lead } from '@/lib/store/lead-store';
-import { indentedValue, KIND_LABELS, leadFields, oneLine } from './lead-text';
+import { indentedValue, KIND_LABELS, languageText, leadFields, oneLine } from './lead-text';
 
 export type EmailSettings = { smtpUrl: string; to: readonly string[]; from: string };
 
@@ -32,8 +32,15 @@ function subjectOf(lead: Lead): string {
 function composeLeadEmail(lead: Lead, settings: EmailSettings) {
   const fields = leadFields(lead);
   const heading = `${KIND_LABELS[lead.kind]} #${lead.id}, received ${lead.createdAt}`;
-  const text = [heading, '', ...fields.map(({ label, value }) => `${label}:\n${indentedValue(value)}\n`)].join('\n');
-  const rows = fields
+  // The visitor's language sits on the heading's line: lines at the margin are the server's, and
+  // the agency answers in that language (docs/i18n.md#forms-and-leads).
+  const language = `Language: ${languageText(lead.locale)}`;
+  const text = [
+    `${heading}. ${language}`,
+    '',
+    ...fields.map(({ label, value }) => `${label}:\n${indentedValue(value)}\n`),
+  ].join('\n');
+  const rows = [{ label: 'Language', value: languageText(lead.locale) }, ...fields]
     .map(
       ({ label, value }) =>
         `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +

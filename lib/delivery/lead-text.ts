@@ -1,3 +1,4 @@
+import { localeName, type Locale } from '@/lib/i18n/locales';
 import type { Lead, SubmissionKind } from '@/lib/store/lead-store';
 
 /** How each kind of lead is named to the agency (subjects, headings). */
@@ -25,7 +26,15 @@ const FIELD_LABELS: Record<string, string> = {
 
 export type LeadField = { label: string; value: string };
 
-/** Every submitted field, in the order it was stored, as label and text. */
+/** The visitor's language as the agency reads it: `한국어 (ko)`. */
+export function languageText(locale: Locale): string {
+  return `${localeName[locale]} (${locale})`;
+}
+
+/**
+ * Every submitted field, in the order it was stored, as label and text. The labels stay English:
+ * the agency reads them, whatever language the visitor wrote in.
+ */
 export function leadFields(lead: Lead): LeadField[] {
   return Object.entries(lead.fields).map(([key, value]) => ({
     label: FIELD_LABELS[key] ?? key,

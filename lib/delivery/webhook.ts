@@ -8,7 +8,7 @@ export type WebhookSettings = { url: string; secret: string; timeoutMs?: number 
 const DEFAULT_TIMEOUT_MS = 10_000;
 
 /**
- * POSTs `{kind, id, createdAt, fields}` signed in the Standard Webhooks format. `webhook-id` is the
+ * POSTs `{kind, id, createdAt, locale, fields}` signed in the Standard Webhooks format. `webhook-id` is the
  * submission id, the same on every retry, so a receiver can drop a duplicate. Anything but a 2xx,
  * a timeout or a refused connection rejects, and the job is retried.
  */
@@ -16,7 +16,13 @@ export function createWebhookSender(settings: WebhookSettings) {
   const signer = new Webhook(settings.secret);
   return {
     async send(lead: Lead): Promise<void> {
-      const body = JSON.stringify({ kind: lead.kind, id: lead.id, createdAt: lead.createdAt, fields: lead.fields });
+      const body = JSON.stringify({
+        kind: lead.kind,
+        id: lead.id,
+        createdAt: lead.createdAt,
+        locale: lead.locale,
+        fields: lead.fields,
+      });
       const id = String(lead.id);
       const timestamp = new Date();
       const response = await fetch(settings.url, {

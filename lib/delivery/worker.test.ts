@@ -120,6 +120,7 @@ describe('delivery worker', () => {
         kind: id === ids[0] ? 'inquiry' : 'checker-lead',
         id,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        locale: 'en',
         fields: lead(id === ids[0] ? 1 : 2),
       });
       expect(call.headers['content-type']).toBe('application/json');

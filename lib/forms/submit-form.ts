@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { HasHeaders } from '@/lib/http/client-key';
 import { errorAnswer } from '@/lib/http/errors';
 import { tooLarge } from '@/lib/http/json-body';
-import { acceptSubmission, type SubmissionRoute } from '@/lib/http/submission';
+import { acceptSubmission, type SubmissionContext, type SubmissionRoute } from '@/lib/http/submission';
+import { defaultLocale } from '@/lib/i18n/locales';
 import { HONEYPOT_FIELD } from '@/lib/validation/honeypot';
 import type { FormState } from './form-state';
 
@@ -31,6 +32,9 @@ export async function submitForm<T extends z.ZodType>(
     if (typeof value === 'string') values[name] = value.trim();
   }
   const decoy = formData.get(HONEYPOT_FIELD);
+  // The page's language, from the form's hidden field; a post without one is English.
+  const locale = formData.get('locale');
+  const context: SubmissionContext = { locale: defaultLocale };
   try {
     await acceptSubmission(
       {
@@ -38,14 +42,20 @@ export async function submitForm<T extends z.ZodType>(
         readBody: async () => {
           const size = Object.values(values).reduce((total, value) => total + Buffer.byteLength(value), 0);
           if (size > form.maxBytes) throw tooLarge(form.maxBytes);
-          return { ...values, ...form.fixed, [HONEYPOT_FIELD]: typeof decoy === 'string' ? decoy : '' };
+          return {
+            ...values,
+            ...form.fixed,
+            [HONEYPOT_FIELD]: typeof decoy === 'string' ? decoy : '',
+            ...(locale === null ? {} : { locale }),
+          };
         },
       },
       form,
+      context,
     );
     return { status: 'sent' };
   } catch (error) {
-    const { body } = errorAnswer(error);
+    const { body } = errorAnswer(error, context.locale);
     return { status: 'refused', error: body.error, fields: body.fields ?? {}, values };
   }
 }

@@ -42,7 +42,11 @@ export async function readJsonBody(request: Request, { maxBytes, optional = fals
 }
 
 export function tooLarge(maxBytes: number): HttpError {
-  return new HttpError(413, `The request body is larger than ${Math.round(maxBytes / 1024)} kB.`);
+  const kilobytes = Math.round(maxBytes / 1024);
+  return new HttpError(413, `The request body is larger than ${kilobytes} kB.`, undefined, undefined, {
+    key: 'tooLarge',
+    values: { kilobytes },
+  });
 }
 
 function unsupportedType(): HttpError {

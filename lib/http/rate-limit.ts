@@ -48,9 +48,13 @@ export async function enforceRateLimit(request: HasHeaders, bucket: RateBucket):
   const outcome = await limiterFor(bucket).consume(clientKey(request));
   if (outcome.allowed) return;
   const retryAfter = outcome.retryAfterSeconds;
-  throw new HttpError(429, `Too many requests. Please try again in ${retryAfter} seconds.`, undefined, {
-    'retry-after': String(retryAfter),
-  });
+  throw new HttpError(
+    429,
+    `Too many requests. Please try again in ${retryAfter} seconds.`,
+    undefined,
+    { 'retry-after': String(retryAfter) },
+    { key: 'tooManyRequests', values: { seconds: retryAfter } },
+  );
 }
 
 export function resetRateLimitsForTests(): void {

@@ -10,5 +10,5 @@ const CROSS_SITE_ERROR = 'Cross-site requests are not accepted. Please use the f
  * JSON content type alone would not stop a page elsewhere from posting.
  */
 export function rejectCrossSite(request: HasHeaders): void {
-  if (isCrossSite(request.headers)) throw new HttpError(403, CROSS_SITE_ERROR);
+  if (isCrossSite(request.headers)) throw new HttpError(403, CROSS_SITE_ERROR, undefined, undefined, { key: 'crossSite' });
 }

@@ -8,9 +8,13 @@ export const DRAINING_RETRY_AFTER_SECONDS = 5;
 /** Refuses new work with 503 and Retry-After once shutdown has begun (new streams). */
 export function refuseWhileDraining(): void {
   if (isDraining()) {
-    throw new HttpError(503, 'The server is restarting. Please try again in a few seconds.', undefined, {
-      'retry-after': String(DRAINING_RETRY_AFTER_SECONDS),
-    });
+    throw new HttpError(
+      503,
+      'The server is restarting. Please try again in a few seconds.',
+      undefined,
+      { 'retry-after': String(DRAINING_RETRY_AFTER_SECONDS) },
+      { key: 'restarting' },
+    );
   }
 }
 

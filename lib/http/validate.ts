@@ -7,7 +7,7 @@ import { HttpError } from './errors';
 /** Validates a parsed body; 422 with one readable message per field on failure. */
 export function parseWith<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new HttpError(422, 'The request body must be a JSON object.', {});
+    throw new HttpError(422, 'The request body must be a JSON object.', {}, undefined, { key: 'notObject' });
   }
   const result = schema.safeParse(body);
   if (result.success) return result.data;

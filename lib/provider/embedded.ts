@@ -71,8 +71,8 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
     closed: closed.signal,
   });
 
-  async function submit(kind: SubmissionKind, payload: object): Promise<void> {
-    await guarded(closed.signal, () => leads.addSubmission(kind, payload));
+  async function submit(kind: SubmissionKind, payload: object, locale?: Locale): Promise<void> {
+    await guarded(closed.signal, () => leads.addSubmission(kind, payload, locale));
   }
   const ping = () => engine.storage((store) => store.ping());
 
@@ -101,9 +101,9 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
       return parsed.data.nodes;
     },
 
-    submitInquiry: (input) => submit('inquiry', input),
-    submitChatContact: (input) => submit('chat-contact', input),
-    submitCheckerLead: (input) => submit('checker-lead', input),
+    submitInquiry: (input, locale) => submit('inquiry', input, locale),
+    submitChatContact: (input, locale) => submit('chat-contact', input, locale),
+    submitCheckerLead: (input, locale) => submit('checker-lead', input, locale),
 
     async start() {
       const deleted = await engine.cleanup();

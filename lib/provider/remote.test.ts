@@ -76,6 +76,19 @@ describe('remote provider', () => {
     expect(fake.calls[4].body).toEqual({ text: 'Score this.' });
   });
 
+  it("sends a lead's language with its fields, and the fields alone without one", async () => {
+    const provider = createRemoteProvider(options);
+    await provider.submitInquiry(inquiry, 'ko');
+    const contact = { name: inquiry.name, company: inquiry.company, email: inquiry.email, goal: 'chat-widget' } as const;
+    await provider.submitChatContact(contact, 'ja');
+    await provider.submitInquiry(inquiry);
+    expect(fake.calls.map((call) => call.body)).toEqual([
+      { ...inquiry, locale: 'ko' },
+      { ...contact, locale: 'ja' },
+      inquiry,
+    ]);
+  });
+
   it('reads the conversation id wherever the provider puts it', async () => {
     const provider = createRemoteProvider(options);
     for (const envelope of ['top', 'data', 'payload'] as const) {

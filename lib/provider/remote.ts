@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ConversationPurpose } from '@/lib/agents/types';
 import { CONVERSATION_ID_MAX_LENGTH, PATH_SAFE_ID } from '@/lib/conversations/id';
 import { parseChunk } from '@/lib/conversations/chunks';
+import type { Locale } from '@/lib/i18n/locales';
 import { contentNodeSchema } from './node-schema';
 import { readSseData } from './sse-reader';
 import { deadline } from './deadline';
@@ -70,6 +71,11 @@ export function fromSiteConversationId(id: string): { purpose: ConversationPurpo
 }
 
 /** A 200 that is not an event stream (an error page, JSON) is garbage: answer 502 before relaying. */
+/** A form's body with the visitor's language (docs/behaviour.md#remote-provider-api); unchanged without one. */
+function withLocale(input: object, locale: Locale | undefined): object {
+  return locale === undefined ? input : { ...input, locale };
+}
+
 function isEventStream(response: Response): boolean {
   return /^text\/event-stream\b/i.test(response.headers.get('content-type') ?? '');
 }
@@ -158,16 +164,16 @@ export function createRemoteProvider(options: RemoteProviderOptions): Provider {
       return answer.data.payload.nodes;
     },
 
-    async submitInquiry(input) {
-      await post(`/forms/${segment(options.inquiryFormId)}/run`, input);
+    async submitInquiry(input, locale) {
+      await post(`/forms/${segment(options.inquiryFormId)}/run`, withLocale(input, locale));
     },
 
-    async submitChatContact(input) {
-      await post(`/forms/${segment(options.chatContactFormId)}/run`, input);
+    async submitChatContact(input, locale) {
+      await post(`/forms/${segment(options.chatContactFormId)}/run`, withLocale(input, locale));
     },
 
-    async submitCheckerLead(input) {
-      await post(`/webhooks/${segment(options.checkerWebhookId)}/run`, input);
+    async submitCheckerLead(input, locale) {
+      await post(`/webhooks/${segment(options.checkerWebhookId)}/run`, withLocale(input, locale));
     },
 
     async createConversation(purpose) {

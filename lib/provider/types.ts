@@ -4,8 +4,8 @@
  */
 import type { ConversationPurpose } from '@/lib/agents/types';
 import type { StreamChunk } from '@/lib/conversations/chunks';
-import type { CHAT_GOAL } from '@/lib/validation/chat-goal';
 import type { Locale } from '@/lib/i18n/locales';
+import type { CHAT_GOAL } from '@/lib/validation/chat-goal';
 
 /** A content node exactly as the provider returns it (docs/behaviour.md#content-model). */
 export type ContentNode = {
@@ -67,9 +67,10 @@ export interface Provider {
   readonly capabilities: ProviderCapabilities;
   /** Nodes in `locale` where the source has translations (content files), else in English. */
   listNodes(project: ContentProject, locale?: Locale): Promise<ContentNode[]>;
-  submitInquiry(input: InquiryInput): Promise<void>;
-  submitChatContact(input: ChatContactInput): Promise<void>;
-  submitCheckerLead(input: CheckerLeadInput): Promise<void>;
+  /** `locale`: the language the visitor used the site in; English when not given. */
+  submitInquiry(input: InquiryInput, locale?: Locale): Promise<void>;
+  submitChatContact(input: ChatContactInput, locale?: Locale): Promise<void>;
+  submitCheckerLead(input: CheckerLeadInput, locale?: Locale): Promise<void>;
   createConversation(purpose: ConversationPurpose): Promise<{ conversationId: string }>;
   /** The purpose the conversation was created with; NotFoundError for an unknown id. */
   conversationPurpose(conversationId: string): Promise<ConversationPurpose>;

@@ -46,6 +46,26 @@ export function leadStoreContract(name: string, backend: StoreBackend): void {
       return store;
     };
 
+    it("keeps each lead's language, English when none is given, in every read and in the delivery job", async () => {
+      const { store } = await setup(['email']);
+      const korean = await store.addSubmission('inquiry', { name: 'Hana', email: 'hana@mint.example' }, 'ko');
+      const english = await store.addSubmission('chat-contact', { name: 'Mai', email: 'mai@lumen.example' });
+      await expect(store.addSubmission('inquiry', { name: 'X' }, 'xx' as never)).rejects.toThrow();
+      expect((await store.getLead(korean))?.locale).toBe('ko');
+      expect((await store.getLead(english))?.locale).toBe('en');
+      const { leads } = await store.listLeads({}, { limit: 10 });
+      expect(leads.map((lead) => [lead.id, lead.locale])).toEqual([
+        [english, 'en'],
+        [korean, 'ko'],
+      ]);
+      expect((await store.leadsByEmail('hana@mint.example')).map((lead) => lead.locale)).toEqual(['ko']);
+      const claimed = await store.claimJobs({ channels: ['email'], limit: 10, leaseMs: 1000, now: new Date(Date.now() + 1000) });
+      expect(claimed.map((job) => [job.lead.id, job.lead.locale])).toEqual([
+        [korean, 'ko'],
+        [english, 'en'],
+      ]);
+    });
+
     it('commits 200 concurrent submissions, each with one pending job per channel, visible elsewhere when acknowledged', async () => {
       const { store, inspect } = await setup();
       const ids = await Promise.all(

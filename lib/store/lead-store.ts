@@ -5,12 +5,20 @@
  * Both pass the same behavioural suite (`lead-store-contract.ts`).
  */
 import type { SubmissionKind } from '@/lib/db/submissions';
+import type { Locale } from '@/lib/i18n/locales';
 
 export type { SubmissionKind };
 
 export type DeliveryChannel = 'email' | 'webhook';
 
-export type Lead = { id: number; kind: SubmissionKind; createdAt: string; fields: Record<string, unknown> };
+/** `locale`: the language the visitor used the site in (docs/i18n.md#forms-and-leads). */
+export type Lead = {
+  id: number;
+  kind: SubmissionKind;
+  createdAt: string;
+  locale: Locale;
+  fields: Record<string, unknown>;
+};
 
 export const SUBMISSION_KINDS = ['inquiry', 'chat-contact', 'checker-lead'] as const satisfies readonly SubmissionKind[];
 
@@ -78,9 +86,10 @@ export type JobOutcome =
 export interface LeadStore {
   /**
    * Stores the submission and one pending job per configured channel in one transaction and
-   * resolves with the submission id only after that transaction has committed.
+   * resolves with the submission id only after that transaction has committed. The locale is
+   * English when not given.
    */
-  addSubmission(kind: SubmissionKind, fields: object): Promise<number>;
+  addSubmission(kind: SubmissionKind, fields: object, locale?: Locale): Promise<number>;
   /**
    * Leases up to `limit` pending jobs of these channels that are due at `now` and not leased by a
    * live sender, for `leaseMs`. Each job goes to exactly one caller across every process.

@@ -19,7 +19,7 @@ export function createSqliteLeadStore(options: SqliteLeadStoreOptions): LeadStor
   const writer = new SubmissionWriter(db, options.channels);
 
   return {
-    addSubmission: (kind, fields) => writer.write(kind, fields),
+    addSubmission: (kind, fields, locale) => writer.write(kind, fields, locale),
 
     async claimJobs({ channels, limit, leaseMs, now }) {
       return claimJobs(db(), {

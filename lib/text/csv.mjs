@@ -18,16 +18,18 @@ function csvCell(value) {
 
 /**
  * A header row, then one row per record. The columns are `leading`, then every other key in the
- * order the records first use it; a record without a key leaves its cell empty.
+ * order the records first use it, then `trailing`; a record without a key leaves its cell empty.
  * @param {Record<string, unknown>[]} records
  * @param {string[]} leading
+ * @param {string[]} [trailing]
  * @returns {string}
  */
-export function toCsv(records, leading) {
+export function toCsv(records, leading, trailing = []) {
   const columns = [...leading];
   for (const record of records) {
-    for (const key of Object.keys(record)) if (!columns.includes(key)) columns.push(key);
+    for (const key of Object.keys(record)) if (!columns.includes(key) && !trailing.includes(key)) columns.push(key);
   }
+  columns.push(...trailing);
   const lines = [columns.map(csvCell).join(',')];
   for (const record of records) lines.push(columns.map((column) => csvCell(record[column])).join(','));
   return `${lines.join('\r\n')}\r\n`;

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { companyField, emailField, nameField, scoreField } from './fields';
-import { PRESS_RELEASE_MAX_CHARS, PRESS_RELEASE_MIN_CHARS } from './rules';
-
-
+import { PRESS_RELEASE_MAX_CHARS, PRESS_RELEASE_MESSAGES, PRESS_RELEASE_MIN_CHARS } from './rules';
 /** The checker's lead: contact details, the report's scores and the analysed press release. */
 export const checkerLeadSchema = z.object({
   name: nameField,
@@ -14,10 +12,10 @@ export const checkerLeadSchema = z.object({
   mediaToneScore: scoreField('mediaToneScore', 25),
   investorAppealScore: scoreField('investorAppealScore', 25),
   pressReleaseText: z
-    .string({ error: 'Please provide at least 300 characters for accurate analysis.' })
+    .string({ error: PRESS_RELEASE_MESSAGES.tooShort })
     .trim()
-    .min(PRESS_RELEASE_MIN_CHARS, 'Please provide at least 300 characters for accurate analysis.')
-    .max(PRESS_RELEASE_MAX_CHARS, `The press release can be at most ${PRESS_RELEASE_MAX_CHARS} characters.`),
+    .min(PRESS_RELEASE_MIN_CHARS, PRESS_RELEASE_MESSAGES.tooShort)
+    .max(PRESS_RELEASE_MAX_CHARS, PRESS_RELEASE_MESSAGES.tooLong),
   strengths: z.string({ error: 'strengths must be text.' }).max(2000, 'strengths can be at most 2000 characters.'),
   improvements: z
     .string({ error: 'improvements must be text.' })

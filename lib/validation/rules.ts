@@ -41,6 +41,9 @@ export const inquiryMessageRule: TextRule = {
   tooLong: 'Your message can be at most 5000 characters.',
 };
 
+/** The inquiry's consent box, checked by the browser and by the form's server action. */
+export const CONSENT_MESSAGE = 'Please consent to our Privacy Policy to continue.';
+
 export const contactRules = { name: nameRule, company: companyRule, email: emailRule };
 export const inquiryRules = { ...contactRules, message: inquiryMessageRule };
 
@@ -48,6 +51,12 @@ export const inquiryRules = { ...contactRules, message: inquiryMessageRule };
 export const MESSAGE_MAX_CHARS = 20000;
 export const PRESS_RELEASE_MIN_CHARS = 300;
 export const PRESS_RELEASE_MAX_CHARS = 20000;
+
+export const PRESS_RELEASE_MESSAGES = {
+  tooShort: `Please provide at least ${PRESS_RELEASE_MIN_CHARS} characters for accurate analysis.`,
+  tooLong: `The press release can be at most ${PRESS_RELEASE_MAX_CHARS} characters.`,
+  incomplete: 'Please provide a complete press release for accurate analysis.',
+};
 
 /** The first problem with one value, in the order the server reports it: missing, too long, not an email. */
 function checkText(rule: TextRule, value: unknown): string | null {

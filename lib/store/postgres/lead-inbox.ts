@@ -1,5 +1,6 @@
 import 'server-only';
 import type pg from 'pg';
+import type { Locale } from '@/lib/i18n/locales';
 import { containsPattern, newestFirst, pageLimit, SEARCHED_FIELDS } from '../lead-query';
 import type {
   DeliveryChannel,
@@ -15,14 +16,22 @@ import type {
 } from '../lead-store';
 import { requeuePostgres } from '../requeue-jobs.mjs';
 
-type SubmissionRow = { id: string; kind: SubmissionKind; created_at: Date; payload: Record<string, unknown>; status: LeadStatus };
+type SubmissionRow = {
+  id: string;
+  kind: SubmissionKind;
+  created_at: Date;
+  locale: Locale;
+  payload: Record<string, unknown>;
+  status: LeadStatus;
+};
 
-const COLUMNS = 'id, kind, created_at, payload, status';
+const COLUMNS = 'id, kind, created_at, locale, payload, status';
 
 const toSummary = (row: SubmissionRow): LeadSummary => ({
   id: Number(row.id),
   kind: row.kind,
   createdAt: row.created_at.toISOString(),
+  locale: row.locale,
   fields: row.payload,
   status: row.status,
 });

@@ -1,5 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import type { ClaimedJob, DeliveryChannel, LeadStore, SubmissionKind } from '../lead-store';
 import { leadInbox } from './lead-inbox';
 import { acquirePool } from './pool';
@@ -17,7 +18,7 @@ export type PostgresLeadStoreOptions = {
 // writes nothing.
 const ADD_SUBMISSION = `
   WITH submission AS (
-    INSERT INTO submissions (kind, created_at, payload) VALUES ($1, $2, $3::json) RETURNING id
+    INSERT INTO submissions (kind, created_at, payload, locale) VALUES ($1, $2, $3::json, $5) RETURNING id
   ), jobs AS (
     INSERT INTO delivery_jobs (submission_id, channel, queued_at, next_attempt_at)
     SELECT submission.id, channel, $2, $2 FROM submission, unnest($4::text[]) AS channel
@@ -42,7 +43,7 @@ const CLAIM_JOBS = `
     FROM due, submissions s
     WHERE j.id = due.id AND s.id = j.submission_id
     RETURNING j.id, j.channel, j.attempts, j.queued_at, j.next_attempt_at,
-              s.id AS submission_id, s.kind, s.created_at, s.payload
+              s.id AS submission_id, s.kind, s.created_at, s.locale, s.payload
   )
   SELECT * FROM claimed ORDER BY next_attempt_at, id`;
 
@@ -56,6 +57,7 @@ type ClaimRow = {
   submission_id: string;
   kind: SubmissionKind;
   created_at: Date;
+  locale: Locale;
   payload: Record<string, unknown>;
 };
 
@@ -75,13 +77,14 @@ export function createPostgresLeadStore(options: PostgresLeadStoreOptions): Lead
   }
 
   return {
-    async addSubmission(kind, fields) {
+    async addSubmission(kind, fields, locale = defaultLocale) {
       open();
       const insert = pool.query<{ id: string }>(ADD_SUBMISSION, [
         kind,
         new Date(),
         JSON.stringify(fields),
         channels,
+        locale,
       ]);
       inFlight.add(insert);
       try {
@@ -114,6 +117,7 @@ export function createPostgresLeadStore(options: PostgresLeadStoreOptions): Lead
             id: Number(row.submission_id),
             kind: row.kind,
             createdAt: row.created_at.toISOString(),
+            locale: row.locale,
             fields: row.payload,
           },
         }),

@@ -7,6 +7,8 @@ import { Outcome } from '@/components/admin/outcome';
 import { requireStaffPage } from '@/lib/admin/guard';
 import { NOTE_MAX_CHARS } from '@/lib/admin/lead-input';
 import { fieldText, formatTime, SOURCE_LABELS, STATUS_LABELS } from '@/lib/admin/lead-labels';
+import { languageText } from '@/lib/delivery/lead-text';
+import { languageTag } from '@/lib/i18n/locales';
 import { getConversationStore, getLeadStore } from '@/lib/store';
 import { LEAD_STATUSES } from '@/lib/store/lead-store';
 
@@ -72,6 +74,8 @@ export default async function LeadPage({ params, searchParams }: Props) {
           <dd>{formatTime(lead.createdAt)}</dd>
           <dt className="font-semibold">Status</dt>
           <dd>{STATUS_LABELS[lead.status]}</dd>
+          <dt className="font-semibold">Language</dt>
+          <dd lang={languageTag[lead.locale]}>{languageText(lead.locale)}</dd>
           {fields.map(([name, value]) => (
             <div key={name} className="contents">
               <dt className="font-semibold">{name}</dt>

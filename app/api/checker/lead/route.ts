@@ -3,6 +3,7 @@ import { handleSubmission } from '@/lib/http/submission';
 import { rejectSuspicious } from '@/lib/http/validate';
 import { getProvider } from '@/lib/provider';
 import { checkerLeadSchema } from '@/lib/validation/checker-lead';
+import { PRESS_RELEASE_MESSAGES } from '@/lib/validation/rules';
 
 export const runtime = 'nodejs';
 
@@ -10,12 +11,7 @@ export function POST(request: Request): Promise<Response> {
   return handleSubmission(request, {
     schema: checkerLeadSchema,
     maxBytes: TOOL_BODY_LIMIT,
-    guard: (lead) =>
-      rejectSuspicious(
-        lead.pressReleaseText,
-        'pressReleaseText',
-        'Please provide a complete press release for accurate analysis.',
-      ),
-    submit: (lead) => getProvider().submitCheckerLead(lead),
+    guard: (lead) => rejectSuspicious(lead.pressReleaseText, 'pressReleaseText', PRESS_RELEASE_MESSAGES.incomplete),
+    submit: (lead, locale) => getProvider().submitCheckerLead(lead, locale),
   });
 }
