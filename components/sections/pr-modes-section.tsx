@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { getPrModes } from '@/lib/content';
 import type { PrMode } from '@/lib/content/schemas';
 import { Icon, type IconName } from '@/components/ui/icon';
@@ -8,12 +9,13 @@ const modeIcons: Record<PrMode['id'], IconName> = { launch: 'rocket', investor: 
 
 export async function PrModesSection() {
   const prModes = await getPrModes();
+  const t = await getTranslations('Sections.prModes');
   return (
     <HeadingSection
       id="modes-heading"
-      eyebrow="How we work"
-      title="Three Modes of PR"
-      intro="Every company needs a different kind of attention at a different moment. Pick the mode that fits where you are."
+      eyebrow={t('eyebrow')}
+      title={t('title')}
+      intro={t('intro')}
     >
       <div className="mt-10 grid gap-6 md:grid-cols-3">
         {prModes.map((mode) => (

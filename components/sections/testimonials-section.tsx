@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { getTestimonials } from '@/lib/content';
 import { HeadingSection } from '@/components/ui/page-header';
 import { TestimonialCard } from './testimonial-card';
@@ -7,15 +8,12 @@ const TESTIMONIALS_PREVIEW_COUNT = 2;
 
 type TestimonialsSectionProps = { showAll?: boolean; title?: string; intro?: string };
 
-export async function TestimonialsSection({
-  showAll = false,
-  title = 'What Our Clients Say',
-  intro = 'Founders and growth leads on working with us through launches, funding rounds and hard days.',
-}: TestimonialsSectionProps) {
+export async function TestimonialsSection({ showAll = false, title, intro }: TestimonialsSectionProps) {
   const testimonials = await getTestimonials();
+  const t = await getTranslations('Sections.testimonials');
   const shown = showAll ? testimonials : testimonials.slice(0, TESTIMONIALS_PREVIEW_COUNT);
   return (
-    <HeadingSection id="testimonials-heading" eyebrow="Testimonials" title={title} intro={intro}>
+    <HeadingSection id="testimonials-heading" eyebrow={t('eyebrow')} title={title ?? t('title')} intro={intro ?? t('intro')}>
       <div className="mt-10 grid gap-6 md:grid-cols-2">
         {shown.map((testimonial) => (
           <TestimonialCard key={testimonial.name} testimonial={testimonial} />

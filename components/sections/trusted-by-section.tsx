@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { getPublications } from '@/lib/content';
 import type { Publication } from '@/lib/content/schemas';
 import { container } from './styles';
@@ -14,11 +15,12 @@ const wordmarkStyles: Record<Publication['style'], string> = {
 
 export async function TrustedBySection() {
   const publications = await getPublications();
+  const t = await getTranslations('Sections.trustedBy');
   return (
     <section aria-labelledby="trusted-heading" className="border-y border-border py-12">
       <div className={container}>
         <h2 id="trusted-heading" className="text-center text-sm font-semibold uppercase tracking-wider text-muted">
-          Trusted by teams featured in
+          {t('heading')}
         </h2>
         <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
           {publications.map((publication) => (
