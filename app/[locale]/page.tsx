@@ -10,6 +10,7 @@ import { StatsSection } from '@/components/sections/stats-section';
 import { container, textLink } from '@/components/sections/styles';
 import { TestimonialsSection } from '@/components/sections/testimonials-section';
 import { TrustedBySection } from '@/components/sections/trusted-by-section';
+import { contentLang } from '@/components/sections/content-lang';
 import { JsonLd } from '@/components/seo/json-ld';
 import { site } from '@/lib/config/site';
 import { localizedPath } from '@/lib/i18n/locales';
@@ -37,13 +38,15 @@ export const revalidate = 300;
 const HOME_CASE_STUDIES = 2;
 
 export default async function HomePage() {
-  const caseStudies = (await getCaseStudies()).slice(0, HOME_CASE_STUDIES);
-  const packages = await getPackages();
-  const [t, actions, locale] = await Promise.all([
+  const locale = await currentLocale();
+  const [allCaseStudies, caseStudiesLang, packages, t, actions] = await Promise.all([
+    getCaseStudies(locale),
+    contentLang('case-studies', locale),
+    getPackages(locale),
     getTranslations('Home'),
     getTranslations('Sections.actions'),
-    currentLocale(),
   ]);
+  const caseStudies = allCaseStudies.slice(0, HOME_CASE_STUDIES);
   return (
     <>
       <JsonLd data={professionalServiceJsonLd(packages)} />
@@ -57,7 +60,7 @@ export default async function HomePage() {
         title={t('caseStudiesTitle')}
         intro={t('caseStudiesIntro')}
       >
-        <div className="mt-10 grid gap-6 md:grid-cols-2">
+        <div className="mt-10 grid gap-6 md:grid-cols-2" lang={caseStudiesLang}>
           {caseStudies.map((caseStudy) => (
             <CaseStudySummaryCard key={caseStudy.id} caseStudy={caseStudy} />
           ))}

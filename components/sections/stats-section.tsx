@@ -1,14 +1,18 @@
 import { getTranslations } from 'next-intl/server';
 import { getStats } from '@/lib/content';
+import { contentLang } from './content-lang';
 import { languageTag } from '@/lib/i18n/locales';
 import { currentLocale } from '@/lib/i18n/server';
 import { HeadingSection } from '@/components/ui/page-header';
 import { StatCountersClient } from './stat-counters-client';
 
 export async function StatsSection() {
-  const stats = await getStats();
-  const t = await getTranslations('Sections.stats');
   const locale = await currentLocale();
+  const [stats, lang, t] = await Promise.all([
+    getStats(locale),
+    contentLang('stats', locale),
+    getTranslations('Sections.stats'),
+  ]);
   return (
     <HeadingSection
       id="stats-heading"
@@ -16,7 +20,7 @@ export async function StatsSection() {
       title={t('title')}
       intro={t('intro')}
     >
-      <div className="mt-10">
+      <div className="mt-10" lang={lang}>
         <StatCountersClient stats={stats} numberLocale={languageTag[locale]} />
       </div>
     </HeadingSection>

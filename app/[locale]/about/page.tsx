@@ -6,6 +6,7 @@ import { PageHeaderSection, HeadingSection } from '@/components/ui/page-header';
 import { card, narrowContainer } from '@/components/sections/styles';
 import { ActionButton } from '@/components/ui/button-link';
 import { TestimonialsSection } from '@/components/sections/testimonials-section';
+import { contentLang } from '@/components/sections/content-lang';
 import { JsonLd } from '@/components/seo/json-ld';
 import { site } from '@/lib/config/site';
 import { localizedPath } from '@/lib/i18n/locales';
@@ -35,11 +36,12 @@ const resources = [
 ] as const;
 
 export default async function AboutPage() {
-  const { mission, values, founder, vision } = await getAbout();
-  const [t, actions, locale] = await Promise.all([
+  const locale = await currentLocale();
+  const [{ mission, values, founder, vision }, lang, t, actions] = await Promise.all([
+    getAbout(locale),
+    contentLang('about', locale),
     getTranslations('About'),
     getTranslations('Sections.actions'),
-    currentLocale(),
   ]);
   return (
     <>
@@ -50,14 +52,14 @@ export default async function AboutPage() {
         eyebrow={t('eyebrow', { brand: site.brand })}
         title={t('title')}
       >
-        <div className="mt-10 rounded-2xl border border-border bg-card p-8">
+        <div className="mt-10 rounded-2xl border border-border bg-card p-8" lang={lang}>
           <h2 className="text-2xl font-bold">{mission.heading}</h2>
           <p className="mt-4 text-lg leading-relaxed">{mission.text}</p>
         </div>
       </PageHeaderSection>
 
       <HeadingSection className="py-16" id="values-heading" eyebrow={t('valuesEyebrow')} title={t('valuesTitle')}>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" lang={lang}>
           {values.map((value, index) => (
             <li key={value.title} className={`${card} flex flex-col gap-3`}>
               <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand text-brand-foreground">
@@ -77,7 +79,7 @@ export default async function AboutPage() {
         eyebrow={t('founderEyebrow')}
         title={t('founderTitle')}
       >
-        <article className={`${card} mt-10 grid gap-8 sm:grid-cols-[auto_1fr] sm:p-10`}>
+        <article className={`${card} mt-10 grid gap-8 sm:grid-cols-[auto_1fr] sm:p-10`} lang={lang}>
           <div className="flex flex-col items-center gap-3 text-center">
             <span
               aria-hidden="true"
@@ -134,7 +136,7 @@ export default async function AboutPage() {
 
       <section aria-labelledby="vision-heading" className="py-16">
         <div className={narrowContainer}>
-          <div className="rounded-2xl border-2 border-brand bg-card p-8 text-center sm:p-12">
+          <div className="rounded-2xl border-2 border-brand bg-card p-8 text-center sm:p-12" lang={lang}>
             <h2 id="vision-heading" className="text-3xl font-bold">
               {vision.heading}
             </h2>

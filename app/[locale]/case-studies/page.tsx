@@ -5,6 +5,7 @@ import { CaseStudyCard } from '@/components/sections/case-study-card';
 import { EmptyState } from '@/components/sections/empty-state';
 import { PageHeaderSection } from '@/components/ui/page-header';
 import { container } from '@/components/sections/styles';
+import { contentLang } from '@/components/sections/content-lang';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getCaseStudies } from '@/lib/content';
 import { localizedPath } from '@/lib/i18n/locales';
@@ -27,11 +28,12 @@ export async function generateMetadata(): Promise<Metadata> {
 export const revalidate = 300;
 
 export default async function CaseStudiesPage() {
-  const caseStudies = await getCaseStudies();
-  const [t, actions, locale] = await Promise.all([
+  const locale = await currentLocale();
+  const [caseStudies, caseStudiesLang, t, actions] = await Promise.all([
+    getCaseStudies(locale),
+    contentLang('case-studies', locale),
     getTranslations('CaseStudies'),
     getTranslations('Sections.actions'),
-    currentLocale(),
   ]);
   return (
     <>
@@ -45,7 +47,7 @@ export default async function CaseStudiesPage() {
       <section aria-label={t('listLabel')} className="pb-16">
         <div className={container}>
           {caseStudies.length > 0 ? (
-            <div className="grid gap-8 lg:grid-cols-2">
+            <div className="grid gap-8 lg:grid-cols-2" lang={caseStudiesLang}>
               {caseStudies.map((caseStudy) => (
                 <CaseStudyCard key={caseStudy.id} caseStudy={caseStudy} />
               ))}

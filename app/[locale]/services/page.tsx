@@ -8,6 +8,7 @@ import { PageHeaderSection } from '@/components/ui/page-header';
 import { ServiceCard } from '@/components/sections/service-card';
 import { container } from '@/components/sections/styles';
 import { TestimonialsSection } from '@/components/sections/testimonials-section';
+import { contentLang } from '@/components/sections/content-lang';
 import { JsonLd } from '@/components/seo/json-ld';
 import { site } from '@/lib/config/site';
 import { localizedPath } from '@/lib/i18n/locales';
@@ -31,11 +32,12 @@ export async function generateMetadata(): Promise<Metadata> {
 export const revalidate = 300;
 
 export default async function ServicesPage() {
-  const services = await getServices();
-  const [t, actions, locale] = await Promise.all([
+  const locale = await currentLocale();
+  const [services, servicesLang, t, actions] = await Promise.all([
+    getServices(locale),
+    contentLang('services', locale),
     getTranslations('Services'),
     getTranslations('Sections.actions'),
-    currentLocale(),
   ]);
   return (
     <>
@@ -51,7 +53,7 @@ export default async function ServicesPage() {
       <section aria-label={t('listLabel')} className="pb-16">
         <div className={container}>
           {services.length > 0 ? (
-            <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" lang={servicesLang}>
               {services.map((service, index) => (
                 <ServiceCard key={service.id} service={service} index={index} />
               ))}
