@@ -1,4 +1,5 @@
-import Link from 'next/link';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { CallToAction } from '@/components/sections/call-to-action';
 import { CaseStudySummaryCard } from '@/components/sections/case-study-summary-card';
 import { EmptyState } from '@/components/sections/empty-state';
@@ -9,18 +10,26 @@ import { StatsSection } from '@/components/sections/stats-section';
 import { container, textLink } from '@/components/sections/styles';
 import { TestimonialsSection } from '@/components/sections/testimonials-section';
 import { TrustedBySection } from '@/components/sections/trusted-by-section';
+import { contentLang } from '@/components/sections/content-lang';
 import { JsonLd } from '@/components/seo/json-ld';
 import { site } from '@/lib/config/site';
+import { localizedPath } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
+import { currentLocale } from '@/lib/i18n/server';
 import { getCaseStudies, getPackages } from '@/lib/content';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { professionalServiceJsonLd } from '@/lib/seo/page-json-ld';
 
-export const metadata = buildMetadata({
-  title: site.tagline,
-  description: site.description,
-  path: '/',
-  keywords: ['Web3 PR', 'crypto PR agency Singapore', 'fintech press release Vietnam'],
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Home');
+  return buildMetadata({
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    path: '/',
+    locale: await currentLocale(),
+    keywords: ['Web3 PR', 'crypto PR agency Singapore', 'fintech press release Vietnam'],
+  });
+}
 
 // Prerendered and refreshed with the provider content (case studies) every 5 minutes.
 export const revalidate = 300;
@@ -29,8 +38,15 @@ export const revalidate = 300;
 const HOME_CASE_STUDIES = 2;
 
 export default async function HomePage() {
-  const caseStudies = (await getCaseStudies()).slice(0, HOME_CASE_STUDIES);
-  const packages = await getPackages();
+  const locale = await currentLocale();
+  const [allCaseStudies, caseStudiesLang, packages, t, actions] = await Promise.all([
+    getCaseStudies(locale),
+    contentLang('case-studies', locale),
+    getPackages(locale),
+    getTranslations('Home'),
+    getTranslations('Sections.actions'),
+  ]);
+  const caseStudies = allCaseStudies.slice(0, HOME_CASE_STUDIES);
   return (
     <>
       <JsonLd data={professionalServiceJsonLd(packages)} />
@@ -40,24 +56,21 @@ export default async function HomePage() {
       <PrModesSection />
       <HeadingSection
         id="home-case-studies-heading"
-        eyebrow="Case studies"
-        title="Results Our Clients Can Show Investors"
-        intro="Real challenges, the strategy we used and the numbers that followed."
+        eyebrow={t('caseStudiesEyebrow')}
+        title={t('caseStudiesTitle')}
+        intro={t('caseStudiesIntro')}
       >
-        <div className="mt-10 grid gap-6 md:grid-cols-2">
+        <div className="mt-10 grid gap-6 md:grid-cols-2" lang={caseStudiesLang}>
           {caseStudies.map((caseStudy) => (
             <CaseStudySummaryCard key={caseStudy.id} caseStudy={caseStudy} />
           ))}
         </div>
         {caseStudies.length === 0 && (
-          <EmptyState
-            title="Case studies are being updated."
-            text="Ask us for examples from your sector on a discovery call."
-          />
+          <EmptyState title={t('caseStudiesEmptyTitle')} text={t('caseStudiesEmptyText')} />
         )}
         <p className="mt-8 text-center">
           <Link href="/case-studies" className={textLink}>
-            View all case studies
+            {t('viewAllCaseStudies')}
           </Link>
         </p>
       </HeadingSection>
@@ -65,21 +78,21 @@ export default async function HomePage() {
       <section aria-labelledby="home-faq-heading" className="py-12">
         <div className={`${container} text-center`}>
           <h2 id="home-faq-heading" className="text-2xl font-bold">
-            Have questions about timelines, SEO or refunds?
+            {t('faqHeading')}
           </h2>
           <p className="mt-3 text-muted">
-            Our FAQ answers the eight questions founders ask us most.{' '}
+            {t('faqText')}{' '}
             <Link href="/faq" className={textLink}>
-              Read the FAQ
+              {t('faqLink')}
             </Link>
           </p>
         </div>
       </section>
       <CallToAction
-        title="Ready to Be Noticed by Investors?"
-        text={`Tell us what you are announcing. We reply within ${site.inquiryReplyHours} hours and can have you published within ${site.publicationDays} days.`}
-        primary={{ href: '/contact', label: 'Book a Discovery Call' }}
-        secondary={{ href: '/pricing', label: 'See Pricing' }}
+        title={t('ctaTitle')}
+        text={t('ctaText', { hours: site.inquiryReplyHours, days: site.publicationDays })}
+        primary={{ href: localizedPath('/contact', locale), label: actions('bookCall') }}
+        secondary={{ href: localizedPath('/pricing', locale), label: actions('seePricing') }}
       />
     </>
   );

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import type { CaseStudy } from '@/lib/content/case-studies';
 import { pageSectorBadge } from '@/lib/content/sector';
 import { SectorBadge } from './sector-badge';
@@ -6,7 +7,8 @@ import { card } from './styles';
 const labelClass = 'text-sm font-semibold uppercase tracking-wide text-brand';
 
 /** The full case study on /case-studies, with the sector read as a plain string (docs/behaviour.md#content-model). */
-export function CaseStudyCard({ caseStudy }: { caseStudy: CaseStudy }) {
+export async function CaseStudyCard({ caseStudy }: { caseStudy: CaseStudy }) {
+  const t = await getTranslations('Sections.caseStudy');
   const headingId = `case-study-${caseStudy.id}`;
   return (
     <article aria-labelledby={headingId} className={`${card} flex flex-col gap-5 sm:p-8`}>
@@ -18,17 +20,17 @@ export function CaseStudyCard({ caseStudy }: { caseStudy: CaseStudy }) {
         {caseStudy.company}
       </h2>
       <div>
-        <h3 className={labelClass}>Challenge</h3>
+        <h3 className={labelClass}>{t('challenge')}</h3>
         <p className="mt-2 leading-relaxed">{caseStudy.challenge}</p>
       </div>
       <div>
-        <h3 className={labelClass}>Strategy</h3>
+        <h3 className={labelClass}>{t('strategy')}</h3>
         <p className="mt-2 leading-relaxed">{caseStudy.strategy}</p>
       </div>
       {caseStudy.placements.length > 0 && (
         <div>
-          <h3 className={labelClass}>Key Placements</h3>
-          <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Key placements for ${caseStudy.company}`}>
+          <h3 className={labelClass}>{t('placements')}</h3>
+          <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('placementsFor', { company: caseStudy.company })}>
             {caseStudy.placements.map((placement) => (
               <li key={placement} className="rounded-full border border-border bg-background px-3 py-1 text-sm">
                 {placement}
@@ -38,7 +40,7 @@ export function CaseStudyCard({ caseStudy }: { caseStudy: CaseStudy }) {
         </div>
       )}
       <div className="rounded-xl border border-border bg-background p-4">
-        <h3 className={labelClass}>Impact</h3>
+        <h3 className={labelClass}>{t('impact')}</h3>
         <p className="mt-2 font-medium leading-relaxed">{caseStudy.impact}</p>
       </div>
     </article>

@@ -1,11 +1,13 @@
-import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
 import type { CaseStudy } from '@/lib/content/case-studies';
 import { homeSectorBadge } from '@/lib/content/sector';
 import { SectorBadge } from './sector-badge';
 import { card, textLink } from './styles';
 
 /** The short case-study card on home, with the sector read as a select value (other = Tech). */
-export function CaseStudySummaryCard({ caseStudy }: { caseStudy: CaseStudy }) {
+export async function CaseStudySummaryCard({ caseStudy }: { caseStudy: CaseStudy }) {
+  const t = await getTranslations('Sections.caseStudy');
   return (
     <article className={`${card} flex h-full flex-col gap-4 sm:p-8`}>
       <div>
@@ -16,7 +18,7 @@ export function CaseStudySummaryCard({ caseStudy }: { caseStudy: CaseStudy }) {
       <p className="text-muted">{caseStudy.challenge}</p>
       <p className="mt-auto pt-2">
         <Link href={`/case-studies#case-study-${caseStudy.id}`} className={textLink}>
-          Read the {caseStudy.company} case study
+          {t('readMore', { company: caseStudy.company })}
         </Link>
       </p>
     </article>

@@ -1,15 +1,17 @@
-import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
 import { card, textLink } from './styles';
 
 /** Shown when the provider returned nothing (or was down): the page still explains where to go next. */
-export function EmptyState({ title, text }: { title: string; text: string }) {
+export async function EmptyState({ title, text }: { title: string; text: string }) {
+  const t = await getTranslations('Sections.emptyState');
   return (
     <div role="status" className={`${card} text-center`}>
       <p className="text-lg font-semibold">{title}</p>
       <p className="mt-2 text-muted">
         {text}{' '}
         <Link href="/contact" className={textLink}>
-          Contact us
+          {t('contact')}
         </Link>
       </p>
     </div>

@@ -1,10 +1,15 @@
-import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { site } from '@/lib/config/site';
 import { Icon } from '@/components/ui/icon';
 import { ButtonLink } from '@/components/ui/button-link';
+import { Link } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/locales';
+import { currentLocale } from '@/lib/i18n/server';
 import { container, textLink } from './styles';
 
-export function HeroSection() {
+export async function HeroSection() {
+  const t = await getTranslations('Sections');
+  const locale = await currentLocale();
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden py-20 sm:py-28">
       <div
@@ -13,27 +18,26 @@ export function HeroSection() {
       />
       <div className={`${container} text-center`}>
         <p className="text-sm font-semibold uppercase tracking-wider text-brand">
-          PR for Web3, fintech and tech companies in Asia and beyond
+          {t('hero.eyebrow')}
         </p>
         <h1 id="hero-heading" className="mx-auto mt-4 max-w-4xl text-4xl font-extrabold tracking-tight sm:text-6xl">
-          {site.tagline}
+          {t('hero.title')}
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-muted sm:text-xl">
-          We write press releases that lead with proof and place them on the outlets investors, partners and users already
-          trust: tier-1 coverage, 450,000+ journalists and publishers, publication within {site.publicationDays} days.
+          {t('hero.intro', { days: site.publicationDays })}
         </p>
         <p className="mt-4">
           <Link href="/services" className={textLink}>
-            Explore our services
+            {t('hero.exploreServices')}
           </Link>
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
-          <ButtonLink href="/contact">
-            Book a Discovery Call
+          <ButtonLink href={localizedPath('/contact', locale)}>
+            {t('actions.bookCall')}
             <Icon name="arrow-right" className="h-4 w-4" />
           </ButtonLink>
-          <ButtonLink href="/case-studies" variant="secondary">
-            View Case Studies
+          <ButtonLink href={localizedPath('/case-studies', locale)} variant="secondary">
+            {t('hero.viewCaseStudies')}
           </ButtonLink>
         </div>
       </div>

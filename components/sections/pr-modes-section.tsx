@@ -1,21 +1,29 @@
+import { getTranslations } from 'next-intl/server';
 import { getPrModes } from '@/lib/content';
 import type { PrMode } from '@/lib/content/schemas';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { HeadingSection } from '@/components/ui/page-header';
+import { currentLocale } from '@/lib/i18n/server';
+import { contentLang } from './content-lang';
 import { card } from './styles';
 
 const modeIcons: Record<PrMode['id'], IconName> = { launch: 'rocket', investor: 'trending', crisis: 'shield' };
 
 export async function PrModesSection() {
-  const prModes = await getPrModes();
+  const locale = await currentLocale();
+  const [prModes, lang, t] = await Promise.all([
+    getPrModes(locale),
+    contentLang('pr-modes', locale),
+    getTranslations('Sections.prModes'),
+  ]);
   return (
     <HeadingSection
       id="modes-heading"
-      eyebrow="How we work"
-      title="Three Modes of PR"
-      intro="Every company needs a different kind of attention at a different moment. Pick the mode that fits where you are."
+      eyebrow={t('eyebrow')}
+      title={t('title')}
+      intro={t('intro')}
     >
-      <div className="mt-10 grid gap-6 md:grid-cols-3">
+      <div className="mt-10 grid gap-6 md:grid-cols-3" lang={lang}>
         {prModes.map((mode) => (
           <article key={mode.id} aria-labelledby={`mode-${mode.id}`} className={`${card} flex flex-col gap-4 sm:p-8`}>
             <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand text-brand-foreground">

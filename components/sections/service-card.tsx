@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import type { Service } from '@/lib/content/services';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { card } from './styles';
@@ -9,7 +10,8 @@ function serviceIcon(index: number): IconName {
   return SERVICE_ICONS[index % SERVICE_ICONS.length];
 }
 
-export function ServiceCard({ service, index }: { service: Service; index: number }) {
+export async function ServiceCard({ service, index }: { service: Service; index: number }) {
+  const t = await getTranslations('Sections.service');
   const headingId = `service-${service.id}`;
   return (
     <article aria-labelledby={headingId} className={`${card} flex h-full flex-col gap-4 sm:p-8`}>
@@ -27,14 +29,14 @@ export function ServiceCard({ service, index }: { service: Service; index: numbe
         <p className="flex items-center gap-2 text-sm font-semibold">
           <Icon name="clock" className="h-4 w-4 text-brand" />
           <span>
-            <span className="sr-only">Timeline: </span>
+            <span className="sr-only">{t('timeline')}</span>
             {service.timeline}
           </span>
         </p>
       )}
       {service.deliverables.length > 0 && (
         <div>
-          <h3 className="text-sm font-semibold uppercase tracking-wide text-brand">Deliverables</h3>
+          <h3 className="text-sm font-semibold uppercase tracking-wide text-brand">{t('deliverables')}</h3>
           <ul className="mt-3 space-y-2">
             {service.deliverables.map((deliverable) => (
               <li key={deliverable} className="flex gap-2">
@@ -47,7 +49,7 @@ export function ServiceCard({ service, index }: { service: Service; index: numbe
       )}
       {service.idealFor && (
         <div className="mt-auto rounded-xl border border-border bg-background p-4">
-          <h3 className="text-sm font-semibold uppercase tracking-wide text-brand">Ideal for</h3>
+          <h3 className="text-sm font-semibold uppercase tracking-wide text-brand">{t('idealFor')}</h3>
           <p className="mt-1 text-sm">{service.idealFor}</p>
         </div>
       )}

@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { Stat } from '@/lib/content/schemas';
-import { COUNT_UP_DURATION_MS, COUNT_UP_THRESHOLD, countUpValue, formatCount } from '@/lib/content/count-up';
+import { COUNT_UP_DURATION_MS, COUNT_UP_THRESHOLD, countUpValue } from '@/lib/content/count-up';
 
 /**
  * The numbers are rendered final on the server, so readers without JavaScript, crawlers and
@@ -10,8 +10,10 @@ import { COUNT_UP_DURATION_MS, COUNT_UP_THRESHOLD, countUpValue, formatCount } f
  * and counted up over 2.5 s the first time 30% of the block is visible. Digits are written straight
  * into the DOM on each frame instead of through state, so the animation costs no React renders.
  * Screen readers get the final value from a visually hidden copy and never hear the count.
+ * `numberLocale` is the page's BCP 47 tag, so digits are grouped as readers of that language expect.
  */
-export function StatCountersClient({ stats }: { stats: Stat[] }) {
+export function StatCountersClient({ stats, numberLocale }: { stats: Stat[]; numberLocale: string }) {
+  const formatCount = useMemo(() => new Intl.NumberFormat(numberLocale).format, [numberLocale]);
   const root = useRef<HTMLDListElement>(null);
   const digits = useRef<(HTMLSpanElement | null)[]>([]);
 
@@ -54,7 +56,7 @@ export function StatCountersClient({ stats }: { stats: Stat[] }) {
       cancelAnimationFrame(frame);
       write(COUNT_UP_DURATION_MS);
     };
-  }, [stats]);
+  }, [stats, formatCount]);
 
   return (
     <dl ref={root} className="grid gap-6 sm:grid-cols-3" data-counter="static">

@@ -1,18 +1,27 @@
+import { getTranslations } from 'next-intl/server';
 import { getStats } from '@/lib/content';
+import { contentLang } from './content-lang';
+import { languageTag } from '@/lib/i18n/locales';
+import { currentLocale } from '@/lib/i18n/server';
 import { HeadingSection } from '@/components/ui/page-header';
 import { StatCountersClient } from './stat-counters-client';
 
 export async function StatsSection() {
-  const stats = await getStats();
+  const locale = await currentLocale();
+  const [stats, lang, t] = await Promise.all([
+    getStats(locale),
+    contentLang('stats', locale),
+    getTranslations('Sections.stats'),
+  ]);
   return (
     <HeadingSection
       id="stats-heading"
-      eyebrow="Our reach"
-      title="Numbers That Move Markets"
-      intro="A distribution network built over years of launches, funding rounds and crisis responses across Asia and beyond."
+      eyebrow={t('eyebrow')}
+      title={t('title')}
+      intro={t('intro')}
     >
-      <div className="mt-10">
-        <StatCountersClient stats={stats} />
+      <div className="mt-10" lang={lang}>
+        <StatCountersClient stats={stats} numberLocale={languageTag[locale]} />
       </div>
     </HeadingSection>
   );

@@ -1,11 +1,13 @@
+import { getTranslations } from 'next-intl/server';
 import type { Testimonial } from '@/lib/content/schemas';
 import { card } from './styles';
 
-export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+export async function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const t = await getTranslations('Sections.testimonials');
   return (
     <figure className={`${card} flex h-full flex-col justify-between`}>
       <blockquote className="text-lg leading-relaxed">
-        <p>“{testimonial.quote}”</p>
+        <p>{t('quote', { quote: testimonial.quote })}</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-4">
         <span
@@ -17,7 +19,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <span>
           <span className="block font-semibold">{testimonial.name}</span>
           <span className="block text-sm text-muted">
-            {testimonial.title}, {testimonial.company}
+            {t('byline', { title: testimonial.title, company: testimonial.company })}
           </span>
         </span>
       </figcaption>

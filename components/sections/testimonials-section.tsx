@@ -1,5 +1,8 @@
+import { getTranslations } from 'next-intl/server';
 import { getTestimonials } from '@/lib/content';
 import { HeadingSection } from '@/components/ui/page-header';
+import { currentLocale } from '@/lib/i18n/server';
+import { contentLang } from './content-lang';
 import { TestimonialCard } from './testimonial-card';
 
 /** Four testimonials; the first two when not showing all (docs/behaviour.md#content-model). */
@@ -7,16 +10,17 @@ const TESTIMONIALS_PREVIEW_COUNT = 2;
 
 type TestimonialsSectionProps = { showAll?: boolean; title?: string; intro?: string };
 
-export async function TestimonialsSection({
-  showAll = false,
-  title = 'What Our Clients Say',
-  intro = 'Founders and growth leads on working with us through launches, funding rounds and hard days.',
-}: TestimonialsSectionProps) {
-  const testimonials = await getTestimonials();
+export async function TestimonialsSection({ showAll = false, title, intro }: TestimonialsSectionProps) {
+  const locale = await currentLocale();
+  const [testimonials, lang, t] = await Promise.all([
+    getTestimonials(locale),
+    contentLang('testimonials', locale),
+    getTranslations('Sections.testimonials'),
+  ]);
   const shown = showAll ? testimonials : testimonials.slice(0, TESTIMONIALS_PREVIEW_COUNT);
   return (
-    <HeadingSection id="testimonials-heading" eyebrow="Testimonials" title={title} intro={intro}>
-      <div className="mt-10 grid gap-6 md:grid-cols-2">
+    <HeadingSection id="testimonials-heading" eyebrow={t('eyebrow')} title={title ?? t('title')} intro={intro ?? t('intro')}>
+      <div className="mt-10 grid gap-6 md:grid-cols-2" lang={lang}>
         {shown.map((testimonial) => (
           <TestimonialCard key={testimonial.name} testimonial={testimonial} />
         ))}

@@ -1,5 +1,8 @@
+import { getTranslations } from 'next-intl/server';
 import { getPublications } from '@/lib/content';
 import type { Publication } from '@/lib/content/schemas';
+import { currentLocale } from '@/lib/i18n/server';
+import { contentLang } from './content-lang';
 import { container } from './styles';
 
 /** Our own text wordmarks, so no third-party logo is copied or loaded. */
@@ -13,14 +16,19 @@ const wordmarkStyles: Record<Publication['style'], string> = {
 };
 
 export async function TrustedBySection() {
-  const publications = await getPublications();
+  const locale = await currentLocale();
+  const [publications, lang, t] = await Promise.all([
+    getPublications(locale),
+    contentLang('publications', locale),
+    getTranslations('Sections.trustedBy'),
+  ]);
   return (
     <section aria-labelledby="trusted-heading" className="border-y border-border py-12">
       <div className={container}>
         <h2 id="trusted-heading" className="text-center text-sm font-semibold uppercase tracking-wider text-muted">
-          Trusted by teams featured in
+          {t('heading')}
         </h2>
-        <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+        <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6" lang={lang}>
           {publications.map((publication) => (
             <li
               key={publication.name}

@@ -1,62 +1,65 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { CallToAction } from '@/components/sections/call-to-action';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { PageHeaderSection, HeadingSection } from '@/components/ui/page-header';
 import { card, narrowContainer } from '@/components/sections/styles';
 import { ActionButton } from '@/components/ui/button-link';
 import { TestimonialsSection } from '@/components/sections/testimonials-section';
+import { contentLang } from '@/components/sections/content-lang';
 import { JsonLd } from '@/components/seo/json-ld';
 import { site } from '@/lib/config/site';
+import { localizedPath } from '@/lib/i18n/locales';
+import { currentLocale } from '@/lib/i18n/server';
 import { getAbout } from '@/lib/content';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { aboutPageJsonLd } from '@/lib/seo/page-json-ld';
 
-export const metadata = buildMetadata({
-  title: 'About Us',
-  description:
-    'Kairo PR is a Singapore and Ho Chi Minh City PR agency founded by a former financial journalist. Our mission, values, founder and vision.',
-  path: '/about',
-  keywords: ['about Kairo PR', 'PR agency Singapore', 'PR agency Vietnam', 'Web3 PR founder'],
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('About');
+  return buildMetadata({
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    path: '/about',
+    locale: await currentLocale(),
+    keywords: ['about Kairo PR', 'PR agency Singapore', 'PR agency Vietnam', 'Web3 PR founder'],
+  });
+}
 
 const valueIcons: IconName[] = ['check', 'clock', 'map-pin', 'shield'];
 
+/** The resource cards: message keys `<key>Title`, `<key>Text`, `<key>Action` in the About namespace. */
 const resources = [
-  {
-    title: 'Pricing',
-    text: 'Fixed one-time prices for every package, from a single outlet to premium wire and crypto media.',
-    action: { href: '/pricing', label: 'See Our Pricing' },
-  },
-  {
-    title: 'Full Pricing Catalogue',
-    text: 'Every outlet and add-on we offer, with publication rates and turnaround times.',
-    action: { href: site.links.pricingCatalogue, label: 'View Full Pricing', external: true },
-  },
-  {
-    title: 'Credentials',
-    text: 'Our track record, outlet partnerships and sample publication reports in one document.',
-    action: { href: site.links.credentials, label: 'View Our Credentials', external: true },
-  },
-];
+  { key: 'pricing', href: '/pricing', external: false },
+  { key: 'catalogue', href: site.links.pricingCatalogue, external: true },
+  { key: 'credentials', href: site.links.credentials, external: true },
+] as const;
 
 export default async function AboutPage() {
-  const { mission, values, founder, vision } = await getAbout();
+  const locale = await currentLocale();
+  const [{ mission, values, founder, vision }, lang, t, actions] = await Promise.all([
+    getAbout(locale),
+    contentLang('about', locale),
+    getTranslations('About'),
+    getTranslations('Sections.actions'),
+  ]);
   return (
     <>
       <JsonLd data={aboutPageJsonLd(founder)} />
       <PageHeaderSection
         width="narrow"
         id="about-heading"
-        eyebrow={`About ${site.brand}`}
-        title="Credible Companies Deserve to Be Heard"
+        eyebrow={t('eyebrow', { brand: site.brand })}
+        title={t('title')}
       >
-        <div className="mt-10 rounded-2xl border border-border bg-card p-8">
+        <div className="mt-10 rounded-2xl border border-border bg-card p-8" lang={lang}>
           <h2 className="text-2xl font-bold">{mission.heading}</h2>
           <p className="mt-4 text-lg leading-relaxed">{mission.text}</p>
         </div>
       </PageHeaderSection>
 
-      <HeadingSection className="py-16" id="values-heading" eyebrow="What we stand for" title="Our Values">
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <HeadingSection className="py-16" id="values-heading" eyebrow={t('valuesEyebrow')} title={t('valuesTitle')}>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" lang={lang}>
           {values.map((value, index) => (
             <li key={value.title} className={`${card} flex flex-col gap-3`}>
               <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand text-brand-foreground">
@@ -73,10 +76,10 @@ export default async function AboutPage() {
         width="narrow"
         className="py-16"
         id="founder-heading"
-        eyebrow="Leadership"
-        title="Meet the Founder"
+        eyebrow={t('founderEyebrow')}
+        title={t('founderTitle')}
       >
-        <article className={`${card} mt-10 grid gap-8 sm:grid-cols-[auto_1fr] sm:p-10`}>
+        <article className={`${card} mt-10 grid gap-8 sm:grid-cols-[auto_1fr] sm:p-10`} lang={lang}>
           <div className="flex flex-col items-center gap-3 text-center">
             <span
               aria-hidden="true"
@@ -106,22 +109,25 @@ export default async function AboutPage() {
         </article>
       </HeadingSection>
 
-      <TestimonialsSection showAll title="Trusted by Founders Across Asia" />
+      <TestimonialsSection showAll title={t('testimonialsTitle')} />
 
       <HeadingSection
         className="py-16"
         id="resources-heading"
-        eyebrow="Resources"
-        title="Everything You Need to Decide"
-        intro="Prices, outlets and our track record, before you ever get on a call."
+        eyebrow={t('resourcesEyebrow')}
+        title={t('resourcesTitle')}
+        intro={t('resourcesIntro')}
       >
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {resources.map((resource) => (
-            <li key={resource.title} className={`${card} flex flex-col gap-3`}>
-              <h3 className="text-lg font-bold">{resource.title}</h3>
-              <p className="text-muted">{resource.text}</p>
+          {resources.map(({ key, href, external }) => (
+            <li key={key} className={`${card} flex flex-col gap-3`}>
+              <h3 className="text-lg font-bold">{t(`${key}Title`)}</h3>
+              <p className="text-muted">{t(`${key}Text`)}</p>
               <p className="mt-auto pt-2">
-                <ActionButton action={resource.action} variant="secondary" />
+                <ActionButton
+                  action={{ href: external ? href : localizedPath(href, locale), label: t(`${key}Action`), external }}
+                  variant="secondary"
+                />
               </p>
             </li>
           ))}
@@ -130,7 +136,7 @@ export default async function AboutPage() {
 
       <section aria-labelledby="vision-heading" className="py-16">
         <div className={narrowContainer}>
-          <div className="rounded-2xl border-2 border-brand bg-card p-8 text-center sm:p-12">
+          <div className="rounded-2xl border-2 border-brand bg-card p-8 text-center sm:p-12" lang={lang}>
             <h2 id="vision-heading" className="text-3xl font-bold">
               {vision.heading}
             </h2>
@@ -140,9 +146,9 @@ export default async function AboutPage() {
       </section>
 
       <CallToAction
-        title="Let's Tell Your Story"
-        text={`Book a ${site.discoveryCallMinutes}-minute discovery call with our team in Singapore or Ho Chi Minh City.`}
-        primary={{ href: '/contact', label: 'Book a Discovery Call' }}
+        title={t('ctaTitle')}
+        text={t('ctaText', { minutes: site.discoveryCallMinutes })}
+        primary={{ href: localizedPath('/contact', locale), label: actions('bookCall') }}
       />
     </>
   );
