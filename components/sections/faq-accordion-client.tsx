@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { FaqItem } from '@/lib/content/schemas';
+import { Link } from '@/lib/i18n/navigation';
 
 type FaqAccordionProps = { items: FaqItem[]; headingLevel?: 2 | 3 };
 
@@ -10,7 +10,8 @@ type FaqAccordionProps = { items: FaqItem[]; headingLevel?: 2 | 3 };
  * One item open at a time; activating the open item closes it. The answers are always in the HTML
  * (toggled with `hidden`), and a `scripting: none` rule in globals.css shows them all when
  * JavaScript is off.
- * Arrow keys, Home and End move between questions, as in the WAI-ARIA accordion pattern.
+ * Arrow keys, Home and End move between questions, as in the WAI-ARIA accordion pattern. The texts come
+ * translated from the content files; an answer's link keeps the visitor's language.
  */
 export function FaqAccordionClient({ items, headingLevel = 3 }: FaqAccordionProps) {
   const [openId, setOpenId] = useState<string | null>(null);
