@@ -15,7 +15,10 @@ const noSubscription = () => () => {};
  */
 function formatDate(isoDate: string, locale: string): string {
   if (!isLocale(locale) || locale === defaultLocale) return formatShortDate(isoDate);
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString(languageTag[locale], { dateStyle: 'long', timeZone: 'UTC' });
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString(languageTag[locale], {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  });
 }
 
 /**
@@ -25,6 +28,10 @@ function formatDate(isoDate: string, locale: string): string {
  */
 export function TodayDateClient({ serverDate }: { serverDate: string }) {
   const locale = useLocale();
-  const isoDate = useSyncExternalStore(noSubscription, () => localIsoDate(), () => serverDate);
+  const isoDate = useSyncExternalStore(
+    noSubscription,
+    () => localIsoDate(),
+    () => serverDate,
+  );
   return <time dateTime={isoDate}>{formatDate(isoDate, locale)}</time>;
 }

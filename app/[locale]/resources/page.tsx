@@ -62,12 +62,7 @@ export default async function ResourcesPage() {
       <JsonLd
         data={webPageJsonLd({ type: 'CollectionPage', name: t('name'), path: '/resources', description: t('summary') })}
       />
-      <PageHeaderSection
-        id="resources-page-heading"
-        eyebrow={t('eyebrow')}
-        title={t('title')}
-        intro={t('intro')}
-      />
+      <PageHeaderSection id="resources-page-heading" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
       {groups.map((group) => (
         <section key={group.id} aria-labelledby={`resources-${group.id}`} className="pb-16">
           <div className={container}>
@@ -85,7 +80,10 @@ export default async function ResourcesPage() {
                     <h3 className="text-lg font-bold">{text('title')}</h3>
                     <p className="text-muted">{text('text')}</p>
                     <p className="mt-auto pt-2">
-                      <ActionButton action={{ href, label: text('button'), external: item.external }} variant="secondary" />
+                      <ActionButton
+                        action={{ href, label: text('button'), external: item.external }}
+                        variant="secondary"
+                      />
                     </p>
                   </li>
                 );
