@@ -6,7 +6,12 @@ import type { Locale } from '@/lib/i18n/locales';
 import { Icon } from '@/components/ui/icon';
 import { ActionButton } from '@/components/ui/button-link';
 
-type PackageCardProps = { pkg: PricingPackage; locale: Locale };
+type PackageCardProps = {
+  pkg: PricingPackage;
+  locale: Locale;
+  /** Set when the packages file is served in another language than the page's. */
+  lang?: string;
+};
 
 /**
  * One pricing package (docs/behaviour.md#packages). The popular package is the large highlighted card
@@ -14,7 +19,7 @@ type PackageCardProps = { pkg: PricingPackage; locale: Locale };
  * one carries "Premium Tier". Every button opens the external booking page in a new tab. The price is
  * in US dollars in every language, written the locale's way (docs/i18n.md).
  */
-export async function PackageCard({ pkg, locale }: PackageCardProps) {
+export async function PackageCard({ pkg, locale, lang }: PackageCardProps) {
   const t = await getTranslations('Pricing.card');
   const headingId = `package-${pkg.id}`;
   const popular = Boolean(pkg.popular);
@@ -37,7 +42,7 @@ export async function PackageCard({ pkg, locale }: PackageCardProps) {
             </span>
           </p>
         )}
-        <h2 id={headingId} className={popular ? 'text-3xl font-bold' : 'text-xl font-bold'}>
+        <h2 id={headingId} lang={lang} className={popular ? 'text-3xl font-bold' : 'text-xl font-bold'}>
           {pkg.name}
         </h2>
         <p className="flex items-baseline gap-2">
@@ -46,7 +51,9 @@ export async function PackageCard({ pkg, locale }: PackageCardProps) {
           </span>
           <span className="text-sm text-muted">{t('priceNote')}</span>
         </p>
-        <p className="text-muted">{pkg.description}</p>
+        <p lang={lang} className="text-muted">
+          {pkg.description}
+        </p>
         {popular && (
           <p className="mt-2">
             <ActionButton action={{ href: site.links.booking, label: t('bookPopular'), external: true }} />
@@ -55,7 +62,7 @@ export async function PackageCard({ pkg, locale }: PackageCardProps) {
       </div>
       <div className={popular ? '' : 'mt-6 flex flex-1 flex-col'}>
         <h3 className="sr-only">{t('included', { name: pkg.name })}</h3>
-        <ul className="space-y-3">
+        <ul lang={lang} className="space-y-3">
           {pkg.features.map((feature) => (
             <li key={feature} className="flex gap-2">
               <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-brand" />

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { InquiryForm } from '@/components/contact/inquiry-form';
+import { fallbackLang } from '@/components/sections/content-lang';
 import { FaqSection } from '@/components/sections/faq-section';
 import { localizedOffices } from '@/components/sections/offices';
 import { Icon } from '@/components/ui/icon';
@@ -26,10 +27,12 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ContactPage() {
-  const [t, offices, { whatToExpect, faq: contactFaqItems }] = await Promise.all([
+  const locale = await currentLocale();
+  const [t, offices, { whatToExpect, faq: contactFaqItems }, lang] = await Promise.all([
     getTranslations('Contact'),
     localizedOffices(),
-    getContactContent(),
+    getContactContent(locale),
+    fallbackLang('contact', locale),
   ]);
   return (
     <>
@@ -97,7 +100,7 @@ export default async function ContactPage() {
               <h2 id="expect-heading" className="text-xl font-bold">
                 {t('expect')}
               </h2>
-              <ol className="mt-4 space-y-4">
+              <ol lang={lang} className="mt-4 space-y-4">
                 {whatToExpect.map((step, index) => (
                   <li key={step.title} className="flex gap-3">
                     <span
@@ -117,7 +120,7 @@ export default async function ContactPage() {
           </div>
         </div>
       </PageHeaderSection>
-      <FaqSection items={contactFaqItems} title={t('faqTitle')} id="contact-faq-heading" linkToFaqPage />
+      <FaqSection items={contactFaqItems} lang={lang} title={t('faqTitle')} id="contact-faq-heading" linkToFaqPage />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { fallbackLang } from '@/components/sections/content-lang';
 import { FaqAccordionClient } from '@/components/sections/faq-accordion-client';
 import { Icon } from '@/components/ui/icon';
 import { PageHeaderSection } from '@/components/ui/page-header';
@@ -25,7 +26,12 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function FaqPage() {
-  const [t, locale, faqItems] = await Promise.all([getTranslations('Faq'), currentLocale(), getFaqItems()]);
+  const locale = await currentLocale();
+  const [t, faqItems, lang] = await Promise.all([
+    getTranslations('Faq'),
+    getFaqItems(locale),
+    fallbackLang('faq', locale),
+  ]);
   return (
     <>
       <JsonLd data={faqPageJsonLd(faqItems)} />
@@ -37,7 +43,7 @@ export default async function FaqPage() {
         intro={t('intro')}
       >
         <div className="mt-12">
-          <FaqAccordionClient items={faqItems} headingLevel={2} />
+          <FaqAccordionClient items={faqItems} headingLevel={2} lang={lang} />
         </div>
         <div className="mt-12 grid gap-6 md:grid-cols-2">
           <section aria-labelledby="guidelines-heading" className={`${card} flex flex-col gap-3`}>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Icon, type IconName } from '@/components/ui/icon';
+import { fallbackLang } from '@/components/sections/content-lang';
 import { PackageCard } from '@/components/sections/package-card';
 import { PageHeaderSection, HeadingSection } from '@/components/ui/page-header';
 import { card, container } from '@/components/sections/styles';
@@ -30,7 +31,12 @@ const benefits: { key: 'fast' | 'guaranteed' | 'expert'; icon: IconName }[] = [
 ];
 
 export default async function PricingPage() {
-  const [t, locale, packages] = await Promise.all([getTranslations('Pricing'), currentLocale(), getPackages()]);
+  const locale = await currentLocale();
+  const [t, packages, lang] = await Promise.all([
+    getTranslations('Pricing'),
+    getPackages(locale),
+    fallbackLang('packages', locale),
+  ]);
   const popular = packages.filter((pkg) => pkg.popular);
   const others = packages.filter((pkg) => !pkg.popular);
   return (
@@ -39,11 +45,11 @@ export default async function PricingPage() {
       <PageHeaderSection id="pricing-heading" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')}>
         <div className="mt-12 space-y-8">
           {popular.map((pkg) => (
-            <PackageCard key={pkg.id} pkg={pkg} locale={locale} />
+            <PackageCard key={pkg.id} pkg={pkg} locale={locale} lang={lang} />
           ))}
           <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
             {others.map((pkg) => (
-              <PackageCard key={pkg.id} pkg={pkg} locale={locale} />
+              <PackageCard key={pkg.id} pkg={pkg} locale={locale} lang={lang} />
             ))}
           </div>
         </div>

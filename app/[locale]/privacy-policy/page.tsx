@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageHeaderSection } from '@/components/ui/page-header';
 import { textLink } from '@/components/sections/styles';
+import { fallbackLang } from '@/components/sections/content-lang';
 import { localizedOffices } from '@/components/sections/offices';
 import { TodayDateClient } from '@/components/sections/today-date-client';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -34,10 +35,12 @@ export async function generateMetadata(): Promise<Metadata> {
 export const revalidate = 86400;
 
 export default async function PrivacyPolicyPage() {
-  const [t, offices, privacySections] = await Promise.all([
+  const locale = await currentLocale();
+  const [t, offices, privacySections, lang] = await Promise.all([
     getTranslations('Privacy'),
     localizedOffices(),
-    getPrivacySections(),
+    getPrivacySections(locale),
+    fallbackLang('privacy', locale),
   ]);
   const renderedOn = localIsoDate();
   return (
@@ -56,7 +59,7 @@ export default async function PrivacyPolicyPage() {
         </p>
         <nav aria-label={t('contentsLabel')} className="mt-8 rounded-2xl border border-border bg-card p-6">
           <h2 className="text-sm font-semibold uppercase tracking-wide text-muted">{t('contents')}</h2>
-          <ol className="mt-3 grid gap-2 sm:grid-cols-2">
+          <ol lang={lang} className="mt-3 grid gap-2 sm:grid-cols-2">
             {privacySections.map((section, index) => (
               <li key={section.id}>
                 <a href={`#${section.id}`} className={textLink}>
@@ -68,7 +71,7 @@ export default async function PrivacyPolicyPage() {
         </nav>
         <div className="mt-12 space-y-12">
           {privacySections.map((section, index) => (
-            <section key={section.id} aria-labelledby={section.id} className="space-y-4 leading-relaxed">
+            <section key={section.id} aria-labelledby={section.id} lang={lang} className="space-y-4 leading-relaxed">
               <h2 id={section.id} className="scroll-mt-24 text-2xl font-bold">
                 {t('sectionTitle', { number: index + 1, title: section.title })}
               </h2>
