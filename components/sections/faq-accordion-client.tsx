@@ -1,18 +1,24 @@
 'use client';
 
-import Link from 'next/link';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { FaqItem } from '@/lib/content/schemas';
+import { Link } from '@/lib/i18n/navigation';
 
-type FaqAccordionProps = { items: FaqItem[]; headingLevel?: 2 | 3 };
+type FaqAccordionProps = {
+  items: FaqItem[];
+  headingLevel?: 2 | 3;
+  /** Set when the items are served in another language than the page's. */
+  lang?: string;
+};
 
 /**
  * One item open at a time; activating the open item closes it. The answers are always in the HTML
  * (toggled with `hidden`), and a `scripting: none` rule in globals.css shows them all when
  * JavaScript is off.
- * Arrow keys, Home and End move between questions, as in the WAI-ARIA accordion pattern.
+ * Arrow keys, Home and End move between questions, as in the WAI-ARIA accordion pattern. The texts come
+ * translated from the content files; an answer's link keeps the visitor's language.
  */
-export function FaqAccordionClient({ items, headingLevel = 3 }: FaqAccordionProps) {
+export function FaqAccordionClient({ items, headingLevel = 3, lang }: FaqAccordionProps) {
   const [openId, setOpenId] = useState<string | null>(null);
   const baseId = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -36,7 +42,7 @@ export function FaqAccordionClient({ items, headingLevel = 3 }: FaqAccordionProp
   }
 
   return (
-    <div className="divide-y divide-border rounded-2xl border border-border bg-card" data-faq-accordion>
+    <div lang={lang} className="divide-y divide-border rounded-2xl border border-border bg-card" data-faq-accordion>
       {items.map((item, index) => {
         const open = openId === item.id;
         const buttonId = `${baseId}-question-${item.id}`;

@@ -1,20 +1,29 @@
+import { getTranslations } from 'next-intl/server';
 import { site } from '@/lib/config/site';
 import type { PricingPackage } from '@/lib/content/schemas';
 import { formatUsd } from '@/lib/content/price';
+import type { Locale } from '@/lib/i18n/locales';
 import { Icon } from '@/components/ui/icon';
 import { ActionButton } from '@/components/ui/button-link';
 
-type PackageCardProps = { pkg: PricingPackage };
+type PackageCardProps = {
+  pkg: PricingPackage;
+  locale: Locale;
+  /** Set when the packages file is served in another language than the page's. */
+  lang?: string;
+};
 
 /**
  * One pricing package (docs/behaviour.md#packages). The popular package is the large highlighted card
  * with "Most Popular Choice" and "Book Discovery Call"; the others say "Book a Call", and the premium
- * one carries "Premium Tier". Every button opens the external booking page in a new tab.
+ * one carries "Premium Tier". Every button opens the external booking page in a new tab. The price is
+ * in US dollars in every language, written the locale's way (docs/i18n.md).
  */
-export function PackageCard({ pkg }: PackageCardProps) {
+export async function PackageCard({ pkg, locale, lang }: PackageCardProps) {
+  const t = await getTranslations('Pricing.card');
   const headingId = `package-${pkg.id}`;
   const popular = Boolean(pkg.popular);
-  const badge = popular ? 'Most Popular Choice' : pkg.premium ? 'Premium Tier' : null;
+  const badge = popular ? t('popular') : pkg.premium ? t('premium') : null;
   return (
     <article
       aria-labelledby={headingId}
@@ -33,25 +42,27 @@ export function PackageCard({ pkg }: PackageCardProps) {
             </span>
           </p>
         )}
-        <h2 id={headingId} className={popular ? 'text-3xl font-bold' : 'text-xl font-bold'}>
+        <h2 id={headingId} lang={lang} className={popular ? 'text-3xl font-bold' : 'text-xl font-bold'}>
           {pkg.name}
         </h2>
         <p className="flex items-baseline gap-2">
           <span className={popular ? 'text-5xl font-extrabold' : 'text-4xl font-extrabold'}>
-            {formatUsd(pkg.price)}
+            {formatUsd(pkg.price, locale)}
           </span>
-          <span className="text-sm text-muted">USD, one-time</span>
+          <span className="text-sm text-muted">{t('priceNote')}</span>
         </p>
-        <p className="text-muted">{pkg.description}</p>
+        <p lang={lang} className="text-muted">
+          {pkg.description}
+        </p>
         {popular && (
           <p className="mt-2">
-            <ActionButton action={{ href: site.links.booking, label: 'Book Discovery Call', external: true }} />
+            <ActionButton action={{ href: site.links.booking, label: t('bookPopular'), external: true }} />
           </p>
         )}
       </div>
       <div className={popular ? '' : 'mt-6 flex flex-1 flex-col'}>
-        <h3 className="sr-only">What is included in {pkg.name}</h3>
-        <ul className="space-y-3">
+        <h3 className="sr-only">{t('included', { name: pkg.name })}</h3>
+        <ul lang={lang} className="space-y-3">
           {pkg.features.map((feature) => (
             <li key={feature} className="flex gap-2">
               <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
@@ -62,7 +73,7 @@ export function PackageCard({ pkg }: PackageCardProps) {
         {!popular && (
           <p className="mt-auto pt-6">
             <ActionButton
-              action={{ href: site.links.booking, label: 'Book a Call', external: true }}
+              action={{ href: site.links.booking, label: t('book'), external: true }}
               variant={pkg.premium ? 'primary' : 'secondary'}
               className="w-full"
             />

@@ -1,6 +1,17 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+import { defaultLocale, languageTag, type Locale } from '@/lib/i18n/locales';
 
-/** Prices, on the pricing cards and in the chat assistant's answers, are whole US dollars, shown as "$1,499". */
-export function formatUsd(amount: number): string {
-  return usd.format(amount);
+const formats = new Map<Locale, Intl.NumberFormat>();
+
+/**
+ * Prices, on the pricing cards and in the chat assistant's answers, are whole US dollars in every
+ * language, written the way the locale writes a dollar amount (docs/i18n.md): "$1,499" in English,
+ * "US$1,499" in Korean and Chinese, "1.499 US$" in Vietnamese.
+ */
+export function formatUsd(amount: number, locale: Locale = defaultLocale): string {
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(languageTag[locale], { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    formats.set(locale, format);
+  }
+  return format.format(amount);
 }

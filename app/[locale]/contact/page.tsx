@@ -1,5 +1,9 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { InquiryForm } from '@/components/contact/inquiry-form';
+import { contentLang } from '@/components/sections/content-lang';
 import { FaqSection } from '@/components/sections/faq-section';
+import { localizedOffices } from '@/components/sections/offices';
 import { Icon } from '@/components/ui/icon';
 import { PageHeaderSection } from '@/components/ui/page-header';
 import { card, textLink } from '@/components/sections/styles';
@@ -7,28 +11,37 @@ import { ActionButton, externalLinkProps } from '@/components/ui/button-link';
 import { JsonLd } from '@/components/seo/json-ld';
 import { site } from '@/lib/config/site';
 import { getContactContent } from '@/lib/content';
+import { currentLocale } from '@/lib/i18n/server';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { contactPageJsonLd } from '@/lib/seo/page-json-ld';
 
-export const metadata = buildMetadata({
-  title: 'Contact Us',
-  description:
-    'Send Kairo PR an inquiry or book a free 30-minute discovery call. We reply within 24 hours from Singapore and Ho Chi Minh City.',
-  path: '/contact',
-  keywords: ['contact PR agency', 'book PR discovery call', 'press release quote'],
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Contact.meta');
+  return buildMetadata({
+    title: t('title'),
+    description: t('description'),
+    path: '/contact',
+    locale: await currentLocale(),
+    keywords: t.raw('keywords') as string[],
+  });
+}
 
 export default async function ContactPage() {
-  const { whatToExpect, faq: contactFaqItems } = await getContactContent();
-  const offices = Object.values(site.offices);
+  const locale = await currentLocale();
+  const [t, offices, { whatToExpect, faq: contactFaqItems }, lang] = await Promise.all([
+    getTranslations('Contact'),
+    localizedOffices(),
+    getContactContent(locale),
+    contentLang('contact', locale),
+  ]);
   return (
     <>
       <JsonLd data={contactPageJsonLd()} />
       <PageHeaderSection
         id="contact-heading"
-        eyebrow="Contact"
-        title="Let's Get Your Story Published"
-        intro={`Tell us what you are announcing and when. A strategist replies within ${site.inquiryReplyHours} hours.`}
+        eyebrow={t('eyebrow')}
+        title={t('title')}
+        intro={t('intro', { hours: site.inquiryReplyHours })}
       >
         <div className="mt-12 grid gap-8 lg:grid-cols-[3fr_2fr]">
           {/* The wrapper keeps the form at its own height instead of stretching to the sidebar's. */}
@@ -39,23 +52,20 @@ export default async function ContactPage() {
             <section aria-labelledby="discovery-heading" className={`${card} border-2 border-brand`}>
               <p className="flex items-center gap-2 text-sm font-semibold text-brand">
                 <Icon name="calendar" className="h-5 w-5" />
-                {site.discoveryCallMinutes} minutes · free
+                {t('discovery.badge', { minutes: site.discoveryCallMinutes })}
               </p>
               <h2 id="discovery-heading" className="mt-2 text-xl font-bold">
-                Book a Discovery Call
+                {t('discovery.title')}
               </h2>
-              <p className="mt-2 text-muted">
-                Prefer to talk? Pick a time for a {site.discoveryCallMinutes}-minute call with a senior strategist. We
-                will review your announcement and recommend outlets, timing and budget.
-              </p>
+              <p className="mt-2 text-muted">{t('discovery.text', { minutes: site.discoveryCallMinutes })}</p>
               <p className="mt-4">
-                <ActionButton action={{ href: site.links.booking, label: 'Book a Discovery Call', external: true }} />
+                <ActionButton action={{ href: site.links.booking, label: t('discovery.button'), external: true }} />
               </p>
             </section>
 
             <section aria-labelledby="details-heading" className={card}>
               <h2 id="details-heading" className="text-xl font-bold">
-                Contact Details
+                {t('details.title')}
               </h2>
               <ul className="mt-4 space-y-4">
                 <li className="flex gap-3">
@@ -68,20 +78,18 @@ export default async function ContactPage() {
                   <Icon name="users" className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
                   <a href={site.messaging.url} className={textLink} {...externalLinkProps}>
                     {site.messaging.label}
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    <span className="sr-only"> {t('details.newTab')}</span>
                   </a>
                 </li>
                 {offices.map((office) => (
-                  <li key={office.city} className="flex gap-3">
+                  <li key={office.key} className="flex gap-3">
                     <Icon name="map-pin" className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
                     <address className="not-italic">
                       <span className="font-semibold">
-                        {office.label} · {office.city}
+                        {t('officeName', { label: office.label, city: office.city })}
                       </span>
                       <br />
-                      <span className="text-muted">
-                        {office.streetAddress}, {office.city} {office.postalCode}, {office.country}
-                      </span>
+                      <span className="text-muted">{office.address}</span>
                     </address>
                   </li>
                 ))}
@@ -90,9 +98,9 @@ export default async function ContactPage() {
 
             <section aria-labelledby="expect-heading" className={card}>
               <h2 id="expect-heading" className="text-xl font-bold">
-                What to Expect
+                {t('expect')}
               </h2>
-              <ol className="mt-4 space-y-4">
+              <ol lang={lang} className="mt-4 space-y-4">
                 {whatToExpect.map((step, index) => (
                   <li key={step.title} className="flex gap-3">
                     <span
@@ -112,7 +120,7 @@ export default async function ContactPage() {
           </div>
         </div>
       </PageHeaderSection>
-      <FaqSection items={contactFaqItems} title="Before You Get in Touch" id="contact-faq-heading" linkToFaqPage />
+      <FaqSection items={contactFaqItems} lang={lang} title={t('faqTitle')} id="contact-faq-heading" linkToFaqPage />
     </>
   );
 }

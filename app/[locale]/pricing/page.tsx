@@ -1,4 +1,7 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { Icon, type IconName } from '@/components/ui/icon';
+import { contentLang } from '@/components/sections/content-lang';
 import { PackageCard } from '@/components/sections/package-card';
 import { PageHeaderSection, HeadingSection } from '@/components/ui/page-header';
 import { card, container } from '@/components/sections/styles';
@@ -6,55 +9,47 @@ import { ActionButton } from '@/components/ui/button-link';
 import { JsonLd } from '@/components/seo/json-ld';
 import { site } from '@/lib/config/site';
 import { getPackages } from '@/lib/content';
+import { currentLocale } from '@/lib/i18n/server';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { packagesJsonLd } from '@/lib/seo/page-json-ld';
 
-export const metadata = buildMetadata({
-  title: 'Pricing',
-  description:
-    'Fixed-price PR packages from $179: press release distribution on digital, finance, business and crypto outlets with confirmed tier-1 placements and publication within 7-10 days.',
-  path: '/pricing',
-  keywords: ['press release pricing', 'PR packages', 'crypto press release cost', 'fintech PR pricing'],
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Pricing.meta');
+  return buildMetadata({
+    title: t('title'),
+    description: t('description'),
+    path: '/pricing',
+    locale: await currentLocale(),
+    keywords: t.raw('keywords') as string[],
+  });
+}
 
-const benefits: { title: string; text: string; icon: IconName }[] = [
-  {
-    title: 'Fast Turnaround',
-    text: `Your release is published within ${site.publicationDays} days of approval, and most syndicated sites go live within 3-5 business days.`,
-    icon: 'clock',
-  },
-  {
-    title: 'Guaranteed Placements',
-    text: 'Every package includes confirmed tier-1 placements. If a guaranteed outlet does not publish, you get a full refund for it.',
-    icon: 'shield',
-  },
-  {
-    title: 'Expert Guidance',
-    text: 'PR veterans and former financial journalists edit your release and advise on angle, timing and outlet choice.',
-    icon: 'users',
-  },
+const benefits: { key: 'fast' | 'guaranteed' | 'expert'; icon: IconName }[] = [
+  { key: 'fast', icon: 'clock' },
+  { key: 'guaranteed', icon: 'shield' },
+  { key: 'expert', icon: 'users' },
 ];
 
 export default async function PricingPage() {
-  const packages = await getPackages();
+  const locale = await currentLocale();
+  const [t, packages, lang] = await Promise.all([
+    getTranslations('Pricing'),
+    getPackages(locale),
+    contentLang('packages', locale),
+  ]);
   const popular = packages.filter((pkg) => pkg.popular);
   const others = packages.filter((pkg) => !pkg.popular);
   return (
     <>
       <JsonLd data={packagesJsonLd(packages)} />
-      <PageHeaderSection
-        id="pricing-heading"
-        eyebrow="Pricing"
-        title="Popular PR Packages"
-        intro="One-time prices in USD. No retainers, no hidden fees: any third-party charge is disclosed before you pay."
-      >
+      <PageHeaderSection id="pricing-heading" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')}>
         <div className="mt-12 space-y-8">
           {popular.map((pkg) => (
-            <PackageCard key={pkg.id} pkg={pkg} />
+            <PackageCard key={pkg.id} pkg={pkg} locale={locale} lang={lang} />
           ))}
           <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
             {others.map((pkg) => (
-              <PackageCard key={pkg.id} pkg={pkg} />
+              <PackageCard key={pkg.id} pkg={pkg} locale={locale} lang={lang} />
             ))}
           </div>
         </div>
@@ -67,30 +62,27 @@ export default async function PricingPage() {
           >
             <div>
               <h2 id="more-options-heading" className="text-2xl font-bold">
-                Need More Options?
+                {t('moreOptions.title')}
               </h2>
-              <p className="mt-2 text-muted">
-                Our full catalogue lists every outlet, language edition and add-on, from single placements to
-                region-wide campaigns.
-              </p>
+              <p className="mt-2 text-muted">{t('moreOptions.text')}</p>
             </div>
             <ActionButton
-              action={{ href: site.links.pricingCatalogue, label: 'View Full Pricing', external: true }}
+              action={{ href: site.links.pricingCatalogue, label: t('moreOptions.button'), external: true }}
               variant="secondary"
             />
           </div>
         </div>
       </section>
 
-      <HeadingSection className="py-16" id="why-heading" title={`Why Choose ${site.brand}?`}>
+      <HeadingSection className="py-16" id="why-heading" title={t('why.title', { brand: site.brand })}>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {benefits.map((benefit) => (
-            <li key={benefit.title} className={`${card} flex flex-col gap-3`}>
+            <li key={benefit.key} className={`${card} flex flex-col gap-3`}>
               <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand text-brand-foreground">
                 <Icon name={benefit.icon} />
               </span>
-              <h3 className="text-lg font-bold">{benefit.title}</h3>
-              <p className="text-muted">{benefit.text}</p>
+              <h3 className="text-lg font-bold">{t(`why.${benefit.key}.title`)}</h3>
+              <p className="text-muted">{t(`why.${benefit.key}.text`, { days: site.publicationDays })}</p>
             </li>
           ))}
         </ul>
@@ -100,14 +92,13 @@ export default async function PricingPage() {
         <div className={container}>
           <div className="rounded-3xl border border-border bg-card px-6 py-12 text-center sm:px-12">
             <h2 id="ready-heading" className="text-3xl font-bold sm:text-4xl">
-              Ready to Get Started?
+              {t('ready.title')}
             </h2>
             <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">
-              Book a free {site.discoveryCallMinutes}-minute call. We will match your announcement to the right package
-              and confirm your publication date.
+              {t('ready.text', { minutes: site.discoveryCallMinutes })}
             </p>
             <p className="mt-8">
-              <ActionButton action={{ href: site.links.booking, label: 'Book Your Call Now', external: true }} />
+              <ActionButton action={{ href: site.links.booking, label: t('ready.button'), external: true }} />
             </p>
           </div>
         </div>

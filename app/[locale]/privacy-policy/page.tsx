@@ -1,20 +1,28 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { PageHeaderSection } from '@/components/ui/page-header';
 import { textLink } from '@/components/sections/styles';
+import { contentLang } from '@/components/sections/content-lang';
+import { localizedOffices } from '@/components/sections/offices';
 import { TodayDateClient } from '@/components/sections/today-date-client';
 import { JsonLd } from '@/components/seo/json-ld';
 import { site } from '@/lib/config/site';
 import { getPrivacySections } from '@/lib/content';
 import { localIsoDate } from '@/lib/content/dates';
+import { currentLocale } from '@/lib/i18n/server';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { webPageJsonLd } from '@/lib/seo/page-json-ld';
 
-export const metadata = buildMetadata({
-  title: 'Privacy Policy',
-  description:
-    'How Kairo PR collects, uses, discloses and protects your information, your data protection rights and how to contact us about them.',
-  path: '/privacy-policy',
-  keywords: ['privacy policy', 'data protection'],
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Privacy.meta');
+  return buildMetadata({
+    title: t('title'),
+    description: t('description'),
+    path: '/privacy-policy',
+    locale: await currentLocale(),
+    keywords: t.raw('keywords') as string[],
+  });
+}
 
 /**
  * "Last Updated" shows today's date (docs/behaviour.md#privacy-policy), which makes the page depend on the calendar. Rendering
@@ -26,27 +34,36 @@ export const metadata = buildMetadata({
  */
 export const revalidate = 86400;
 
-const description = 'How we collect, use, disclose and protect your information, and the rights you have over it.';
-
 export default async function PrivacyPolicyPage() {
-  const privacySections = await getPrivacySections();
+  const locale = await currentLocale();
+  const [t, offices, privacySections, lang] = await Promise.all([
+    getTranslations('Privacy'),
+    localizedOffices(),
+    getPrivacySections(locale),
+    contentLang('privacy', locale),
+  ]);
   const renderedOn = localIsoDate();
   return (
     <>
       <JsonLd
-        data={webPageJsonLd({ name: 'Privacy Policy', path: '/privacy-policy', description, dateModified: renderedOn })}
+        data={webPageJsonLd({
+          name: t('title'),
+          path: '/privacy-policy',
+          description: t('summary'),
+          dateModified: renderedOn,
+        })}
       />
-      <PageHeaderSection width="narrow" id="privacy-heading" eyebrow="Legal" title="Privacy Policy" align="left">
+      <PageHeaderSection width="narrow" id="privacy-heading" eyebrow={t('eyebrow')} title={t('title')} align="left">
         <p className="mt-4 text-muted">
-          Last Updated: <TodayDateClient serverDate={renderedOn} />
+          {t.rich('lastUpdated', { date: () => <TodayDateClient serverDate={renderedOn} /> })}
         </p>
-        <nav aria-label="Privacy policy sections" className="mt-8 rounded-2xl border border-border bg-card p-6">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-muted">Contents</h2>
-          <ol className="mt-3 grid gap-2 sm:grid-cols-2">
+        <nav aria-label={t('contentsLabel')} className="mt-8 rounded-2xl border border-border bg-card p-6">
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-muted">{t('contents')}</h2>
+          <ol lang={lang} className="mt-3 grid gap-2 sm:grid-cols-2">
             {privacySections.map((section, index) => (
               <li key={section.id}>
                 <a href={`#${section.id}`} className={textLink}>
-                  {index + 1}. {section.title}
+                  {t('sectionTitle', { number: index + 1, title: section.title })}
                 </a>
               </li>
             ))}
@@ -54,9 +71,9 @@ export default async function PrivacyPolicyPage() {
         </nav>
         <div className="mt-12 space-y-12">
           {privacySections.map((section, index) => (
-            <section key={section.id} aria-labelledby={section.id} className="space-y-4 leading-relaxed">
+            <section key={section.id} aria-labelledby={section.id} lang={lang} className="space-y-4 leading-relaxed">
               <h2 id={section.id} className="scroll-mt-24 text-2xl font-bold">
-                {`${index + 1}. ${section.title}`}
+                {t('sectionTitle', { number: index + 1, title: section.title })}
               </h2>
               {section.paragraphs.map((paragraph) => (
                 <p key={paragraph.slice(0, 40)}>{paragraph}</p>
@@ -65,7 +82,7 @@ export default async function PrivacyPolicyPage() {
                 <ul className="list-disc space-y-2 pl-6 marker:text-brand">
                   {section.items.map((item) => (
                     <li key={item.term ?? item.text.slice(0, 40)}>
-                      {item.term && <strong>{item.term}: </strong>}
+                      {item.term && <strong>{t('term', { term: item.term })}</strong>}
                       {item.text}
                     </li>
                   ))}
@@ -78,13 +95,17 @@ export default async function PrivacyPolicyPage() {
                 <address className="not-italic">
                   <strong>{site.brand}</strong>
                   <br />
-                  Email:{' '}
-                  <a href={`mailto:${site.email}`} className={textLink}>
-                    {site.email}
-                  </a>
-                  {Object.values(site.offices).map((office) => (
-                    <span key={office.city} className="mt-2 block text-muted">
-                      {office.label}: {office.streetAddress}, {office.city} {office.postalCode}, {office.country}
+                  {t.rich('email', {
+                    email: site.email,
+                    link: (chunks) => (
+                      <a href={`mailto:${site.email}`} className={textLink}>
+                        {chunks}
+                      </a>
+                    ),
+                  })}
+                  {offices.map((office) => (
+                    <span key={office.key} className="mt-2 block text-muted">
+                      {t('office', { label: office.label, address: office.address })}
                     </span>
                   ))}
                 </address>
