@@ -12,6 +12,7 @@ import { Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { DecoyField } from '@/components/ui/decoy-field';
 import { PRESS_RELEASE_INPUT_MAX } from '@/lib/pr-checker/instruction';
+import { defaultLocale } from '@/lib/i18n/locales';
 import { detectTextLanguage } from '@/lib/pr-checker/language';
 import type { LeadContact } from '@/lib/pr-checker/lead';
 import { CheckerSession } from '@/lib/pr-checker/session';
@@ -107,7 +108,8 @@ export function CheckerClient() {
       const response = await fetch('/api/checker/lead', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...payload, locale }),
+        // The API takes a lead without `locale` as English, so an English lead posts what it always did.
+        body: JSON.stringify(locale === defaultLocale ? payload : { ...payload, locale }),
       });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
     } catch (err) {
