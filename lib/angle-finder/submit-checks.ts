@@ -11,7 +11,7 @@ export const ANGLE_MESSAGES = {
 } as const;
 
 /** The messages in the page's language; English by default. */
-export type AngleMessages = Record<keyof typeof ANGLE_MESSAGES, string>;
+type AngleMessages = Record<keyof typeof ANGLE_MESSAGES, string>;
 
 export function checkAngleSubmit(
   input: { companyName: string; productDescription: string; decoy: string; dwellElapsed: boolean },

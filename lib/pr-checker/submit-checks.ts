@@ -14,7 +14,7 @@ export const CHECKER_MESSAGES = {
 } as const;
 
 /** The messages in the page's language; English by default. */
-export type CheckerMessages = Record<keyof typeof CHECKER_MESSAGES, string>;
+type CheckerMessages = Record<keyof typeof CHECKER_MESSAGES, string>;
 
 export type SubmitCheck = { ok: true } | { ok: false; silent: true } | { ok: false; silent: false; message: string };
 
