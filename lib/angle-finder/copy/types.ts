@@ -4,7 +4,7 @@ import type { AngleCategory, Audience } from '../options';
 export type ImpactAudience = Extract<Audience, 'Customers' | 'Regulators'>;
 
 /** One angle's wording in one language. */
-export type AngleCopy = {
+type AngleCopy = {
   headline: (company: string, description: string) => string;
   explanation: (company: string, reached: readonly ImpactAudience[]) => string;
 };
