@@ -1,10 +1,12 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { admitAnalysis, useRemainingAnalyses } from '@/components/tools/rate-limit-store';
+import { useAdmitAnalysis, useRemainingAnalyses } from '@/components/tools/rate-limit-store';
 import { ToolAlert } from '@/components/tools/tool-alert';
 import { useDwell } from '@/components/tools/use-dwell';
 import { useHydrated } from '@/components/tools/use-hydrated';
+import { usePageLocale } from '@/components/tools/use-page-locale';
 import { Button } from '@/components/ui/button';
 import { compactControl, Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
@@ -17,6 +19,7 @@ import {
   type AngleResult,
   type Audience,
 } from '@/lib/angle-finder/options';
+import { AUDIENCE_KEYS, GOAL_KEYS } from '@/lib/angle-finder/message-keys';
 import { checkAngleSubmit } from '@/lib/angle-finder/submit-checks';
 
 /** The simulated analysis takes about 2 seconds (docs/behaviour.md#angle-finder). */
@@ -31,6 +34,8 @@ type ResultModule = typeof import('./angle-results');
  * The generator and the cards load when the visitor submits, while the simulated analysis runs.
  */
 export function AngleFinderClient() {
+  const t = useTranslations('AngleFinder');
+  const locale = usePageLocale();
   const id = useId();
   const [companyName, setCompanyName] = useState('');
   const [productDescription, setProductDescription] = useState('');
@@ -41,6 +46,7 @@ export function AngleFinderClient() {
   const [analyzing, setAnalyzing] = useState(false);
   const [result, setResult] = useState<{ angles: AngleResult[]; views: ResultModule } | null>(null);
   const remaining = useRemainingAnalyses('angle_finder');
+  const admitAnalysis = useAdmitAnalysis('angle_finder', setError);
   const dwellElapsed = useDwell();
   const hydrated = useHydrated();
   const timer = useRef<number | undefined>(undefined);
@@ -66,8 +72,11 @@ export function AngleFinderClient() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (analyzing || !canSubmit || !isStoryGoal(storyGoal)) return;
-    const check = checkAngleSubmit({ companyName, productDescription, decoy, dwellElapsed: dwellElapsed() });
-    if (!admitAnalysis(check, 'angle_finder', setError)) return;
+    const check = checkAngleSubmit(
+      { companyName, productDescription, decoy, dwellElapsed: dwellElapsed() },
+      { tooFast: t('errors.tooFast'), suspicious: t('errors.suspicious') },
+    );
+    if (!admitAnalysis(check)) return;
     setAnalyzing(true);
     // Ordered as the form shows them, whatever order they were clicked in.
     const targetAudience = AUDIENCES.filter((a) => audience.includes(a));
@@ -78,8 +87,8 @@ export function AngleFinderClient() {
     });
     timer.current = window.setTimeout(() => {
       void loading.then((views) => {
-        if (views) setResult({ angles: views.generateAngles(input), views });
-        else setError('Something went wrong. Please try again.');
+        if (views) setResult({ angles: views.generateAngles(input, locale), views });
+        else setError(t('errors.failed'));
         setAnalyzing(false);
       });
     }, ANALYSIS_DELAY_MS);
@@ -111,7 +120,7 @@ export function AngleFinderClient() {
       aria-busy={analyzing}
       className="relative grid gap-5 rounded-2xl border border-border bg-card p-6 sm:p-8"
     >
-      <Field id={`${id}-company`} label="Company / Project Name" labelClassName={labelClass}>
+      <Field id={`${id}-company`} label={t('form.company')} labelClassName={labelClass}>
         {(control) => (
           <input
             {...control}
@@ -122,14 +131,14 @@ export function AngleFinderClient() {
             autoComplete="organization"
             value={companyName}
             onChange={(e) => setCompanyName(e.target.value)}
-            placeholder="e.g. Lumora Labs"
+            placeholder={t('form.companyPlaceholder')}
             className={compactControl}
           />
         )}
       </Field>
       <Field
         id={`${id}-description`}
-        label="Describe your product or announcement in one sentence"
+        label={t('form.description')}
         labelClassName={labelClass}
       >
         {(control) => (
@@ -140,12 +149,12 @@ export function AngleFinderClient() {
             required
             value={productDescription}
             onChange={(e) => setProductDescription(e.target.value)}
-            placeholder="e.g. A stablecoin payouts API for exporters in Southeast Asia"
+            placeholder={t('form.descriptionPlaceholder')}
             className={compactControl}
           />
         )}
       </Field>
-      <Field id={`${id}-goal`} label="Goal of the story" labelClassName={labelClass}>
+      <Field id={`${id}-goal`} label={t('form.goal')} labelClassName={labelClass}>
         {(control) => (
           <select
             {...control}
@@ -155,18 +164,18 @@ export function AngleFinderClient() {
             onChange={(e) => setStoryGoal(e.target.value)}
             className={compactControl}
           >
-            <option value="">Select a goal</option>
+            <option value="">{t('form.selectGoal')}</option>
             {STORY_GOALS.map((goal) => (
               <option key={goal} value={goal}>
-                {goal}
+                {t(`goals.${GOAL_KEYS[goal]}`)}
               </option>
             ))}
           </select>
         )}
       </Field>
       <fieldset>
-        <legend className="font-semibold">Target Audience</legend>
-        <p className="text-sm text-muted">Choose one or more.</p>
+        <legend className="font-semibold">{t('form.audience')}</legend>
+        <p className="text-sm text-muted">{t('form.audienceHint')}</p>
         <div className="mt-2 flex flex-wrap gap-2">
           {AUDIENCES.map((a) => {
             const pressed = audience.includes(a);
@@ -182,7 +191,7 @@ export function AngleFinderClient() {
                     : 'border-border bg-background hover:border-brand'
                 }`}
               >
-                {a}
+                {t(`audiences.${AUDIENCE_KEYS[a]}`)}
               </button>
             );
           })}
@@ -193,15 +202,13 @@ export function AngleFinderClient() {
       <ToolAlert error={error} remaining={remaining} />
 
       <noscript>
-        <p className="text-sm text-muted">
-          The angle finder needs JavaScript: please turn it on to see your angles.
-        </p>
+        <p className="text-sm text-muted">{t('form.noscript')}</p>
       </noscript>
       <div>
         {/* Never submittable before the page's script runs: the browser would post the fields itself. */}
         <Button type="submit" disabled={!hydrated || !canSubmit || analyzing}>
           {analyzing && <Spinner />}
-          {analyzing ? 'Analyzing...' : 'Show My Angles'}
+          {analyzing ? t('form.analyzing') : t('form.submit')}
         </Button>
       </div>
     </form>

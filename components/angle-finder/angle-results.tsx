@@ -1,7 +1,10 @@
+import { useTranslations } from 'next-intl';
 import type { RefObject } from 'react';
+import { usePageLocale } from '@/components/tools/use-page-locale';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { AngleResult } from '@/lib/angle-finder/options';
+import { localizedPath } from '@/lib/i18n/locales';
 import { AngleCard } from './angle-card';
 
 /**
@@ -19,24 +22,24 @@ type Props = {
 };
 
 export function AngleResults({ id, companyName, angles, headingRef, onTryAnother }: Props) {
+  const t = useTranslations('AngleFinder.results');
+  const tools = useTranslations('Tools');
+  const locale = usePageLocale();
   return (
     <section aria-labelledby={id}>
       <h2 id={id} ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
-        Your story angles for {companyName.trim()}
+        {t('title', { company: companyName.trim() })}
       </h2>
-      <p className="mt-2 text-muted">
-        {angles.length} angles chosen for your goal and audience. Each explains why it works and names the outlets it
-        suits.
-      </p>
+      <p className="mt-2 text-muted">{t('intro', { count: angles.length })}</p>
       <ul className="mt-6 grid gap-4 md:grid-cols-2">
         {angles.map((angle) => (
           <AngleCard key={angle.category} angle={angle} />
         ))}
       </ul>
       <div className="mt-8 flex flex-wrap items-center gap-4">
-        <ButtonLink href="/pricing">Get Distribution Quote</ButtonLink>
+        <ButtonLink href={localizedPath('/pricing', locale)}>{tools('quote')}</ButtonLink>
         <Button variant="outline" onClick={onTryAnother}>
-          ← Try Another Analysis
+          {t('tryAnother')}
         </Button>
       </div>
     </section>

@@ -1,15 +1,19 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { admitAnalysis, useRemainingAnalyses } from '@/components/tools/rate-limit-store';
+import { useAdmitAnalysis, useRemainingAnalyses } from '@/components/tools/rate-limit-store';
 import { ToolAlert } from '@/components/tools/tool-alert';
 import { useDwell } from '@/components/tools/use-dwell';
 import { useHydrated } from '@/components/tools/use-hydrated';
+import { usePageLocale } from '@/components/tools/use-page-locale';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { DecoyField } from '@/components/ui/decoy-field';
 import { PRESS_RELEASE_INPUT_MAX } from '@/lib/pr-checker/instruction';
+import { defaultLocale } from '@/lib/i18n/locales';
+import { detectTextLanguage } from '@/lib/pr-checker/language';
 import type { LeadContact } from '@/lib/pr-checker/lead';
 import { CheckerSession } from '@/lib/pr-checker/session';
 import { CHECKER_MIN_CHARS, checkCheckerSubmit } from '@/lib/pr-checker/submit-checks';
@@ -24,6 +28,8 @@ const log = (message: string, error?: unknown) => console.error(`[pr-checker] ${
 
 /** The PR Credibility Checker island: form, gate and report (docs/behaviour.md#pr-credibility-checker). */
 export function CheckerClient() {
+  const t = useTranslations('Checker');
+  const locale = usePageLocale();
   const id = useId();
   const [text, setText] = useState('');
   const [decoy, setDecoy] = useState('');
@@ -36,6 +42,7 @@ export function CheckerClient() {
   } | null>(null);
   const [leadGiven, setLeadGiven] = useState(false);
   const remaining = useRemainingAnalyses('pr_checker');
+  const admitAnalysis = useAdmitAnalysis('pr_checker', setError);
   const dwellElapsed = useDwell();
   const hydrated = useHydrated();
   const session = useRef<CheckerSession | null>(null);
@@ -61,8 +68,17 @@ export function CheckerClient() {
   const analyze = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (phase === 'analyzing' || !session.current) return;
-    const check = checkCheckerSubmit({ text, decoy, dwellElapsed: dwellElapsed() });
-    if (!admitAnalysis(check, 'pr_checker', setError)) return;
+    const check = checkCheckerSubmit(
+      { text, decoy, dwellElapsed: dwellElapsed() },
+      { tooShort: t('errors.tooShort'), tooFast: t('errors.tooFast'), suspicious: t('errors.suspicious') },
+    );
+    // Scoring is English-only (docs/i18n.md#tools): other languages are told so, before the limit counts.
+    const language = check.ok ? detectTextLanguage(text) : 'en';
+    if (language !== 'en') {
+      setError(t('notEnglish', { language }));
+      return;
+    }
+    if (!admitAnalysis(check)) return;
     const before = phase;
     setPhase('analyzing');
     const pressRelease = text;
@@ -92,7 +108,8 @@ export function CheckerClient() {
       const response = await fetch('/api/checker/lead', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(payload),
+        // The API takes a lead without `locale` as English, so an English lead posts what it always did.
+        body: JSON.stringify(locale === defaultLocale ? payload : { ...payload, locale }),
       });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
     } catch (err) {
@@ -118,9 +135,9 @@ export function CheckerClient() {
       >
         <Field
           id={`${id}-release`}
-          label="Your press release"
+          label={t('form.label')}
           labelClassName="text-lg font-semibold"
-          hint={<>Paste the full text: headline, body, quotes and the &ldquo;About&rdquo; section.</>}
+          hint={t('form.hint')}
           describedBy={`${id}-count`}
         >
           {(control) => (
@@ -131,7 +148,8 @@ export function CheckerClient() {
               onChange={(e) => setText(e.target.value)}
               maxLength={PRESS_RELEASE_INPUT_MAX}
               rows={14}
-              placeholder="SINGAPORE, 12 May 2025 — Your company today announced…"
+              // An English example on every page: the checker scores English releases.
+              placeholder={t('form.placeholder')}
               className="mt-3 w-full resize-y rounded-xl border border-border bg-background p-4 text-sm leading-relaxed text-foreground placeholder:text-muted focus-visible:outline-2 focus-visible:outline-brand"
             />
           )}
@@ -139,9 +157,9 @@ export function CheckerClient() {
         <DecoyField id="pr-checker-website" value={decoy} onChange={setDecoy} />
         <div id={`${id}-count`} className="mt-2 flex flex-wrap justify-between gap-2 text-sm">
           <span aria-live="polite" className={ready ? 'font-medium text-success' : 'text-muted'}>
-            {ready ? 'Ready for analysis' : 'Minimum 300 characters required'}
+            {ready ? t('form.ready') : t('form.minimum')}
           </span>
-          <span className="text-muted">{text.length.toLocaleString('en-US')} characters</span>
+          <span className="text-muted">{t('form.characters', { count: text.length })}</span>
         </div>
 
         <div className="mt-4">
@@ -149,14 +167,12 @@ export function CheckerClient() {
         </div>
 
         <noscript>
-          <p className="mt-4 text-sm text-muted">
-            The checker needs JavaScript: please turn it on to analyse your release.
-          </p>
+          <p className="mt-4 text-sm text-muted">{t('form.noscript')}</p>
         </noscript>
         {/* Never submittable before the page's script runs: the browser would post the text itself. */}
         <Button type="submit" disabled={!hydrated || !ready || analyzing} className="mt-4">
           {analyzing && <Spinner />}
-          {analyzing ? 'Analyzing Your Press Release...' : 'Analyze My Press Release'}
+          {analyzing ? t('form.analyzing') : t('form.analyze')}
         </Button>
       </form>
 

@@ -1,5 +1,8 @@
+import { useTranslations } from 'next-intl';
 import type { RefObject } from 'react';
+import { usePageLocale } from '@/components/tools/use-page-locale';
 import { ButtonLink } from '@/components/ui/button-link';
+import { localizedPath } from '@/lib/i18n/locales';
 import type { CredibilityReport } from '@/lib/pr-checker/types';
 import { OVERALL_MAX } from '@/lib/pr-checker/types';
 import { DimensionScore } from './dimension-score';
@@ -13,38 +16,63 @@ export function CredibilityReportView({
   report: CredibilityReport;
   headingRef?: RefObject<HTMLHeadingElement | null>;
 }) {
+  const t = useTranslations('Checker');
+  const tools = useTranslations('Tools');
+  // The findings come from the English-only scoring (docs/i18n.md#tools) and stay English.
+  const locale = usePageLocale();
+  const english = locale === 'en';
   return (
     <section aria-labelledby="report-heading" className="rounded-2xl border border-border bg-card p-6 sm:p-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h2 id="report-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
-          Your PR Credibility Report
+          {t('report.title')}
         </h2>
-        <p aria-label={`Overall score ${report.overallScore} out of ${OVERALL_MAX}`}>
+        <p aria-label={t('gate.scoreLabel', { score: report.overallScore, max: OVERALL_MAX })}>
           <span className="text-5xl font-extrabold text-brand">{report.overallScore}</span>
           <span className="text-xl text-muted">/{OVERALL_MAX}</span>
         </p>
       </div>
 
-      <h3 className="sr-only">Scores by dimension</h3>
+      <h3 className="sr-only">{t('report.byDimension')}</h3>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-        {CHECKER_DIMENSIONS.map((d) => (
-          <DimensionScore key={d.key} label={d.label} description={d.description} score={report[d.key]} />
+        {CHECKER_DIMENSIONS.map((key) => (
+          <DimensionScore
+            key={key}
+            label={t(`dimensions.${key}.label`)}
+            description={t(`dimensions.${key}.description`)}
+            score={report[key]}
+          />
         ))}
       </ul>
 
+      {!english && <p className="mt-8 text-sm text-muted">{t('report.findingsInEnglish')}</p>}
       <div className="mt-8 grid gap-6 md:grid-cols-2">
-        <ReportList title="Key Strengths" items={report.strengths} mark="✓" markClass="text-success" />
-        <ReportList title="Improvement Opportunities" items={report.improvements} mark="→" markClass="text-brand" />
+        <ReportList
+          title={t('report.strengths')}
+          items={report.strengths}
+          mark="✓"
+          markClass="text-success"
+          lang={english ? undefined : 'en'}
+        />
+        <ReportList
+          title={t('report.improvements')}
+          items={report.improvements}
+          mark="→"
+          markClass="text-brand"
+          lang={english ? undefined : 'en'}
+        />
       </div>
 
       <div className="mt-8 rounded-xl border border-border bg-background p-5">
-        <h3 className="text-lg font-semibold">Why This Matters</h3>
-        <p className="mt-2 text-sm">{report.insight}</p>
+        <h3 className="text-lg font-semibold">{t('report.insight')}</h3>
+        <p className="mt-2 text-sm" lang={english ? undefined : 'en'}>
+          {report.insight}
+        </p>
       </div>
 
       <div className="mt-8 flex flex-wrap items-center gap-4">
-        <ButtonLink href="/contact">Get Distribution Quote</ButtonLink>
-        <p className="text-sm text-muted">Our editors can turn these findings into a release tier-1 outlets publish.</p>
+        <ButtonLink href={localizedPath('/contact', locale)}>{tools('quote')}</ButtonLink>
+        <p className="text-sm text-muted">{t('report.quoteNote')}</p>
       </div>
     </section>
   );
@@ -55,16 +83,18 @@ function ReportList({
   items,
   mark,
   markClass,
+  lang,
 }: {
   title: string;
   items: string[];
   mark: string;
   markClass: string;
+  lang?: string;
 }) {
   return (
     <div>
       <h3 className="text-lg font-semibold">{title}</h3>
-      <ul className="mt-3 space-y-2">
+      <ul className="mt-3 space-y-2" lang={lang}>
         {items.map((item, i) => (
           <li key={`${i}-${item}`} className="flex gap-2 text-sm">
             <span aria-hidden="true" className={`font-bold ${markClass}`}>

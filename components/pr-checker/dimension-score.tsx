@@ -1,4 +1,5 @@
-import { scoreBand } from '@/lib/pr-checker/bands';
+import { useTranslations } from 'next-intl';
+import { scoreBand, type ScoreBand } from '@/lib/pr-checker/bands';
 import { DIMENSION_MAX } from '@/lib/pr-checker/types';
 
 const BAND_STYLE = {
@@ -8,9 +9,18 @@ const BAND_STYLE = {
   red: { bar: 'bg-danger', text: 'text-danger' },
 } as const;
 
+const BAND_KEY: Record<ScoreBand['label'], 'excellent' | 'good' | 'fair' | 'needsWork'> = {
+  Excellent: 'excellent',
+  Good: 'good',
+  Fair: 'fair',
+  'Needs Work': 'needsWork',
+};
+
 /** One dimension: its score out of 25, a bar and the band label (docs/behaviour.md#pr-credibility-checker). */
 export function DimensionScore({ label, description, score }: { label: string; description: string; score: number }) {
+  const t = useTranslations('Checker');
   const band = scoreBand(score);
+  const bandLabel = t(`bands.${BAND_KEY[band.label]}`);
   const style = BAND_STYLE[band.tone];
   return (
     <li className="rounded-xl border border-border bg-background p-4">
@@ -19,16 +29,16 @@ export function DimensionScore({ label, description, score }: { label: string; d
         <p className="text-sm">
           <span className="text-lg font-bold">{score}</span>
           <span className="text-muted">/{DIMENSION_MAX}</span>
-          <span className={`ml-2 font-semibold ${style.text}`}>{band.label}</span>
+          <span className={`ml-2 font-semibold ${style.text}`}>{bandLabel}</span>
         </p>
       </div>
       <div
         role="meter"
-        aria-label={`${label} score`}
+        aria-label={t('report.meter', { label })}
         aria-valuemin={0}
         aria-valuemax={DIMENSION_MAX}
         aria-valuenow={score}
-        aria-valuetext={`${score} out of ${DIMENSION_MAX}, ${band.label}`}
+        aria-valuetext={t('report.meterValue', { score, max: DIMENSION_MAX, band: bandLabel })}
         className="mt-3 h-2 overflow-hidden rounded-full bg-border"
       >
         <div className={`h-full rounded-full ${style.bar}`} style={{ width: `${(score / DIMENSION_MAX) * 100}%` }} />

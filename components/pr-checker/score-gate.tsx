@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { compactControl, Field } from '@/components/ui/field';
@@ -7,10 +8,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { OVERALL_MAX } from '@/lib/pr-checker/types';
 import type { LeadContact } from '@/lib/pr-checker/lead';
 
-const inputs: { name: keyof LeadContact; label: string; type: 'text' | 'email'; autoComplete: string }[] = [
-  { name: 'name', label: 'Your Name', type: 'text', autoComplete: 'name' },
-  { name: 'company', label: 'Company Name', type: 'text', autoComplete: 'organization' },
-  { name: 'email', label: 'Email Address', type: 'email', autoComplete: 'email' },
+const inputs: { name: keyof LeadContact; type: 'text' | 'email'; autoComplete: string }[] = [
+  { name: 'name', type: 'text', autoComplete: 'name' },
+  { name: 'company', type: 'text', autoComplete: 'organization' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
 ];
 
 /**
@@ -26,6 +27,7 @@ export function ScoreGate({
   onSubmit: (contact: LeadContact) => Promise<boolean>;
   headingRef?: RefObject<HTMLHeadingElement | null>;
 }) {
+  const t = useTranslations('Checker.gate');
   const id = useId();
   const [contact, setContact] = useState<LeadContact>({ name: '', company: '', email: '' });
   const [submitting, setSubmitting] = useState(false);
@@ -44,19 +46,16 @@ export function ScoreGate({
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-2xl border border-border bg-card p-6 sm:p-8">
       <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
-        Analysis Complete!
+        {t('title')}
       </h2>
-      <p className="mt-4" aria-label={`Overall score ${overallScore} out of ${OVERALL_MAX}`}>
+      <p className="mt-4" aria-label={t('scoreLabel', { score: overallScore, max: OVERALL_MAX })}>
         <span className="text-5xl font-extrabold text-brand">{overallScore}</span>
         <span className="text-xl text-muted">/{OVERALL_MAX}</span>
       </p>
-      <p className="mt-3 text-muted">
-        Your overall credibility score is ready. Tell us where to send it and unlock the full report: the four dimension
-        scores, your key strengths and the improvements that matter most.
-      </p>
+      <p className="mt-3 text-muted">{t('text')}</p>
       <form method="post" onSubmit={submit} className="mt-6 grid gap-4 sm:grid-cols-3">
         {inputs.map((input) => (
-          <Field key={input.name} id={`${id}-${input.name}`} label={input.label} labelClassName="text-sm font-medium">
+          <Field key={input.name} id={`${id}-${input.name}`} label={t(input.name)} labelClassName="text-sm font-medium">
             {(control) => (
               <input
                 {...control}
@@ -74,7 +73,7 @@ export function ScoreGate({
         <div className="sm:col-span-3">
           <Button type="submit" disabled={submitting}>
             {submitting && <Spinner />}
-            {submitting ? 'Loading...' : 'Show My Score'}
+            {submitting ? t('submitting') : t('submit')}
           </Button>
         </div>
       </form>

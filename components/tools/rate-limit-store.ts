@@ -5,7 +5,8 @@
  * `useSyncExternalStore` (the server renders the full allowance), and an analysis is counted
  * through `consumeAnalysis`, which re-renders every reader.
  */
-import { useSyncExternalStore } from 'react';
+import { useTranslations } from 'next-intl';
+import { useCallback, useSyncExternalStore } from 'react';
 import { browserRateLimitDeps } from '@/lib/guards/browser';
 import {
   MAX_ATTEMPTS_PER_WINDOW,
@@ -53,21 +54,42 @@ function consumeAnalysis(tool: RateLimitedTool): RateLimitDecision {
   return decision;
 }
 
+const MINUTE_MS = 60 * 1000;
+
 /**
- * The gate in front of every analysis: the form's own checks, then the visitor's limit (counted
- * only when the form passed). Shows what refused the analysis, or clears the error when it runs;
- * a bot's silent refusal shows nothing.
+ * The limit's refusal in the page's language, worded as lib/guards/rate-limit words it in English:
+ * the time left rounded up to the minute, "24 hours" when the reset time is unknown.
  */
-export function admitAnalysis(
-  check: SubmitCheck,
-  tool: RateLimitedTool,
-  showError: (message: string | null) => void,
-): boolean {
-  if (!check.ok) {
-    if (!check.silent) showError(check.message);
-    return false;
-  }
-  const decision = consumeAnalysis(tool);
-  showError(decision.allowed ? null : decision.message);
-  return decision.allowed;
+function useLimitMessage(): (decision: Extract<RateLimitDecision, { allowed: false }>) => string {
+  const t = useTranslations('Tools');
+  return useCallback(
+    (decision) => {
+      if (decision.reason === 'exceeded') return t('limitExceeded');
+      if (decision.blockUntil === null) return t('blockedUnknown');
+      const totalMinutes = Math.max(1, Math.ceil((decision.blockUntil - Date.now()) / MINUTE_MS));
+      return t('blocked', { hours: Math.floor(totalMinutes / 60), minutes: totalMinutes % 60 });
+    },
+    [t],
+  );
+}
+
+/**
+ * The gate in front of every analysis: the form's own checks (their messages already in the page's
+ * language), then the visitor's limit (counted only when the form passed). Shows what refused the
+ * analysis, or clears the error when it runs; a bot's silent refusal shows nothing.
+ */
+export function useAdmitAnalysis(tool: RateLimitedTool, showError: (message: string | null) => void) {
+  const limitMessage = useLimitMessage();
+  return useCallback(
+    (check: SubmitCheck): boolean => {
+      if (!check.ok) {
+        if (!check.silent) showError(check.message);
+        return false;
+      }
+      const decision = consumeAnalysis(tool);
+      showError(decision.allowed ? null : limitMessage(decision));
+      return decision.allowed;
+    },
+    [tool, showError, limitMessage],
+  );
 }

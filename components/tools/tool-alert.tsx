@@ -1,10 +1,12 @@
-import { remainingMessage, shouldShowRemaining } from '@/lib/guards/rate-limit';
+import { useTranslations } from 'next-intl';
+import { shouldShowRemaining } from '@/lib/guards/rate-limit';
 
 /**
  * The tools' validation message in a red box (docs/behaviour.md#pr-credibility-checker) and the remaining-analyses notice:
  * shown at 2 or fewer left, and with an error while any remain.
  */
 export function ToolAlert({ error, remaining }: { error: string | null; remaining: number }) {
+  const t = useTranslations('Tools');
   const showRemaining = shouldShowRemaining(remaining, error !== null);
   return (
     <div aria-live="polite">
@@ -19,7 +21,7 @@ export function ToolAlert({ error, remaining }: { error: string | null; remainin
           {error}
         </p>
       )}
-      {showRemaining && <p className="mt-2 text-sm text-muted">{remainingMessage(remaining)}</p>}
+      {showRemaining && <p className="mt-2 text-sm text-muted">{t('remaining', { count: remaining })}</p>}
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/ui/page-header';
 
 const column = 'mx-auto max-w-5xl px-4 sm:px-6';
 
 /** A free tool's page top: one section, named by the page heading, for the introduction and the tool. */
-export function ToolIntroSection({
+export async function ToolIntroSection({
   id,
   title,
   intro,
@@ -15,10 +16,11 @@ export function ToolIntroSection({
   intro: string;
   children: ReactNode;
 }) {
+  const t = await getTranslations('Tools');
   return (
     <section aria-labelledby={id}>
       <div className={`${column} pb-8 pt-16`}>
-        <PageHeader id={id} eyebrow="Free media tool" title={title} intro={intro} align="left" />
+        <PageHeader id={id} eyebrow={t('eyebrow')} title={title} intro={intro} align="left" />
       </div>
       <div className={`${column} pb-12`}>{children}</div>
     </section>

@@ -10,16 +10,17 @@ export const ANGLE_MESSAGES = {
   suspicious: 'Please provide complete information for accurate angle generation.',
 } as const;
 
-export function checkAngleSubmit(input: {
-  companyName: string;
-  productDescription: string;
-  decoy: string;
-  dwellElapsed: boolean;
-}): SubmitCheck {
+/** The messages in the page's language; English by default. */
+type AngleMessages = Record<keyof typeof ANGLE_MESSAGES, string>;
+
+export function checkAngleSubmit(
+  input: { companyName: string; productDescription: string; decoy: string; dwellElapsed: boolean },
+  messages: AngleMessages = ANGLE_MESSAGES,
+): SubmitCheck {
   if (input.decoy.trim() !== '') return { ok: false, silent: true };
-  if (!input.dwellElapsed) return { ok: false, silent: false, message: ANGLE_MESSAGES.tooFast };
+  if (!input.dwellElapsed) return { ok: false, silent: false, message: messages.tooFast };
   if (checkSuspicious(input.companyName) !== null || checkSuspicious(input.productDescription) !== null) {
-    return { ok: false, silent: false, message: ANGLE_MESSAGES.suspicious };
+    return { ok: false, silent: false, message: messages.suspicious };
   }
   return { ok: true };
 }

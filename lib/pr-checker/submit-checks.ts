@@ -13,13 +13,19 @@ export const CHECKER_MESSAGES = {
   suspicious: 'Please provide a complete press release for accurate analysis.',
 } as const;
 
+/** The messages in the page's language; English by default. */
+type CheckerMessages = Record<keyof typeof CHECKER_MESSAGES, string>;
+
 export type SubmitCheck = { ok: true } | { ok: false; silent: true } | { ok: false; silent: false; message: string };
 
-export function checkCheckerSubmit(input: { text: string; decoy: string; dwellElapsed: boolean }): SubmitCheck {
+export function checkCheckerSubmit(
+  input: { text: string; decoy: string; dwellElapsed: boolean },
+  messages: CheckerMessages = CHECKER_MESSAGES,
+): SubmitCheck {
   if (input.decoy.trim() !== '') return { ok: false, silent: true };
   if (input.text.trim().length < CHECKER_MIN_CHARS)
-    return { ok: false, silent: false, message: CHECKER_MESSAGES.tooShort };
-  if (!input.dwellElapsed) return { ok: false, silent: false, message: CHECKER_MESSAGES.tooFast };
-  if (checkSuspicious(input.text) !== null) return { ok: false, silent: false, message: CHECKER_MESSAGES.suspicious };
+    return { ok: false, silent: false, message: messages.tooShort };
+  if (!input.dwellElapsed) return { ok: false, silent: false, message: messages.tooFast };
+  if (checkSuspicious(input.text) !== null) return { ok: false, silent: false, message: messages.suspicious };
   return { ok: true };
 }

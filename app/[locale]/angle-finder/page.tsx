@@ -1,55 +1,59 @@
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { AngleFinderClient } from '@/components/angle-finder/angle-finder-client';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ToolExplainerSection, ToolIntroSection } from '@/components/tools/tool-sections';
+import { CATEGORY_KEYS } from '@/lib/angle-finder/message-keys';
+import { localizedPath } from '@/lib/i18n/locales';
+import { pickMessages } from '@/lib/i18n/messages';
+import { currentLocale } from '@/lib/i18n/server';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { webApplicationJsonLd } from '@/lib/seo/tools-json-ld';
 
-const description =
-  'Free Angle Finder for Web3, fintech and tech companies: describe your announcement, pick a goal and an audience, and get up to five story angles with the outlets each one suits.';
+const PATH = '/angle-finder';
 
-export const metadata = buildMetadata({
-  title: 'Angle Finder',
-  description,
-  path: '/angle-finder',
-  keywords: ['story angle generator', 'press release angle', 'PR story ideas', 'media pitch angles'],
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('AngleFinder');
+  return buildMetadata({
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    path: PATH,
+    locale: await currentLocale(),
+    keywords: t.raw('keywords') as string[],
+  });
+}
 
-const CATEGORIES = [
-  [
-    'Investor Trust',
-    'Funding news told as validation: who invested, the traction that convinced them, what the capital unlocks.',
-  ],
-  ['Tech Insight', 'How a hard problem was solved, for technology and product desks.'],
-  ['Founder Narrative', 'The people and the earned insight behind the company, for profiles and interviews.'],
-  ['Global from Asia', 'Your company as proof of what Asia does first, for international business desks.'],
-  ['Market Trend', 'Your news as evidence of a wider shift, so journalists quote you as the expert.'],
-  ['Culture & Impact', 'The customers and communities whose day changes, and the safeguards that protect them.'],
-] as const;
+const CATEGORIES = Object.values(CATEGORY_KEYS);
 
-export default function AngleFinderPage() {
+export default async function AngleFinderPage() {
+  const locale = await currentLocale();
+  const t = await getTranslations('AngleFinder');
   return (
     <>
-      <ToolIntroSection
-        id="angle-finder-heading"
-        title="Angle Finder"
-        intro="The same announcement can be a funding story, a technology story or a story about Asia going global. Tell us what you are announcing and who you want to reach, and get up to five angles editors actually commission, each with the outlets it suits."
-      >
-        <AngleFinderClient />
+      <ToolIntroSection id="angle-finder-heading" title={t('title')} intro={t('intro')}>
+        <NextIntlClientProvider messages={pickMessages(locale, ['AngleFinder', 'Tools'])}>
+          <AngleFinderClient />
+        </NextIntlClientProvider>
       </ToolIntroSection>
 
       <ToolExplainerSection
         id="angles-heading"
-        title="The angles we look for"
-        items={CATEGORIES.map(([name, text]) => ({ key: name, title: name, text }))}
+        title={t('anglesTitle')}
+        items={CATEGORIES.map((key) => ({
+          key,
+          title: t(`categories.${key}.name`),
+          text: t(`categories.${key}.text`),
+        }))}
         columns="sm:grid-cols-2 lg:grid-cols-3"
       />
 
       <JsonLd
         data={webApplicationJsonLd({
-          name: 'Angle Finder',
-          description,
-          path: '/angle-finder',
-          featureList: CATEGORIES.map(([name]) => name),
+          name: t('title'),
+          description: t('metaDescription'),
+          path: localizedPath(PATH, locale),
+          featureList: CATEGORIES.map((key) => t(`categories.${key}.name`)),
         })}
       />
     </>
