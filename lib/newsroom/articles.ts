@@ -24,6 +24,7 @@ export function readArticleFolder(dir?: string): ArticleFolder {
     return { articles: [], errors: [new ContentFileError(displayPath(folder), '', `cannot be read (${code})`)] };
   }
   const bySlug = new Map<string, Article>();
+  const byTranslation = new Map<string, Article>();
   const errors: ContentFileError[] = [];
   for (const name of names.filter((n) => n.endsWith('.md')).sort()) {
     const full = path.join(/*turbopackIgnore: true*/ folder, name);
@@ -32,7 +33,18 @@ export function readArticleFolder(dir?: string): ArticleFolder {
       const article = parseArticle(file, fs.readFileSync(/*turbopackIgnore: true*/ full, 'utf8'));
       const clash = bySlug.get(article.slug);
       if (clash) throw new ArticleError(file, 'slug', `"${article.slug}" is already used by ${clash.file}`);
+      // One article per language in a translation group, or the page could not tell which to show.
+      const group = `${article.translationKey} ${article.locale}`;
+      const twin = byTranslation.get(group);
+      if (twin) {
+        throw new ArticleError(
+          file,
+          'translationKey',
+          `"${article.translationKey}" already has a ${article.locale} translation: ${twin.file}`,
+        );
+      }
       bySlug.set(article.slug, article);
+      byTranslation.set(group, article);
     } catch (error) {
       if (!(error instanceof ContentFileError)) throw error;
       errors.push(error);

@@ -6,6 +6,7 @@ import matter from 'gray-matter';
 import { z } from 'zod';
 import { site } from '@/lib/config/site';
 import { ContentFileError } from '@/lib/content/files';
+import { defaultLocale, locales, type Locale } from '@/lib/i18n/locales';
 import { BLOG_CATEGORIES } from './categories';
 import { readingMinutes } from './reading-time';
 import { trimChars } from '@/lib/text/linear';
@@ -46,11 +47,18 @@ export const frontMatterSchema = z.object({
   category: z.enum(ARTICLE_CATEGORIES, { message: `must be one of: ${ARTICLE_CATEGORIES.join(', ')}` }),
   description: z.string().trim().min(40, 'must be at least 40 characters').max(320, 'must be at most 320 characters'),
   author: z.string().trim().min(2, 'must name the author'),
+  /** The language the article is written in (docs/i18n.md#newsroom); English when absent. */
+  locale: z.enum(locales, { message: `must be one of: ${locales.join(', ')}` }).default(defaultLocale),
+  /** Shared by the translations of one article; absent, the slug is the article's own key. */
+  translationKey: z.string().trim().regex(SLUG, 'must be lowercase words joined by hyphens').optional(),
 });
 
 type ArticleFrontMatter = z.infer<typeof frontMatterSchema>;
 
-export type Article = ArticleFrontMatter & {
+export type Article = Omit<ArticleFrontMatter, 'translationKey' | 'locale'> & {
+  locale: Locale;
+  /** The translation group: the front matter's translationKey, or the slug. */
+  translationKey: string;
   /** Markdown source after the front matter. */
   body: string;
   readingMinutes: number;
@@ -94,5 +102,12 @@ export function parseArticle(file: string, source: string): Article {
   }
   const body = parsed.content.trim();
   if (!body) throw new ArticleError(file, 'body', 'is empty');
-  return { ...result.data, body, readingMinutes: readingMinutes(body), file };
+  const { translationKey, ...fields } = result.data;
+  return {
+    ...fields,
+    translationKey: translationKey ?? fields.slug,
+    body,
+    readingMinutes: readingMinutes(body, fields.locale),
+    file,
+  };
 }

@@ -1,0 +1,104 @@
+/**
+ * Articles across languages (docs/i18n.md#newsroom). Every article names its language; the
+ * translations of one article share a translationKey. A locale's newsroom lists its own articles
+ * and, for an English article with no translation in that locale, the English one.
+ */
+import { defaultLocale, languageTag, localizedPath, splitLocale, type Locale } from '@/lib/i18n/locales';
+import { articlePath, sortArticles } from './articles';
+import type { Article } from './front-matter';
+
+type Translatable = Pick<Article, 'slug' | 'locale' | 'translationKey'>;
+
+/** The article's translation group, itself included. */
+export function translationsOf<T extends Translatable>(articles: readonly T[], article: Translatable): T[] {
+  return articles.filter((other) => other.translationKey === article.translationKey);
+}
+
+export function translationIn<T extends Translatable>(
+  articles: readonly T[],
+  article: Translatable,
+  locale: Locale,
+): T | undefined {
+  return translationsOf(articles, article).find((other) => other.locale === locale);
+}
+
+/** The article in its own language's URL space: /prstudio/slug for English, /ko/prstudio/slug for Korean. */
+export function canonicalArticlePath(article: Pick<Article, 'slug' | 'locale'>): string {
+  return localizedPath(articlePath(article.slug), article.locale);
+}
+
+/**
+ * The unprefixed path of the article in each language it is written in, as buildMetadata's
+ * `alternates` and the sitemap take them; every member of a group gets the same map, so the
+ * links are reciprocal.
+ */
+export function articleAlternates(
+  articles: readonly Translatable[],
+  article: Translatable,
+): Partial<Record<Locale, string>> {
+  return Object.fromEntries(translationsOf(articles, article).map((other) => [other.locale, articlePath(other.slug)]));
+}
+
+/** What `locale`'s newsroom shows, newest first: its own articles, then English ones it has no translation of. */
+export function articlesForLocale(articles: readonly Article[], locale: Locale): Article[] {
+  const own = articles.filter((article) => article.locale === locale);
+  if (locale === defaultLocale) return sortArticles(own);
+  const translated = new Set(own.map((article) => article.translationKey));
+  const fallbacks = articles.filter(
+    (article) => article.locale === defaultLocale && !translated.has(article.translationKey),
+  );
+  return sortArticles([...own, ...fallbacks]);
+}
+
+export type ArticleView =
+  { kind: 'article'; article: Article; fallback: boolean } | { kind: 'redirect'; path: string } | { kind: 'missing' };
+
+/**
+ * What /<locale>/prstudio/<slug> shows: the article when it is written in that locale; an English
+ * article without a translation there, marked as a fallback; otherwise the translation in that
+ * locale when one exists (a redirect), or nothing.
+ */
+export function articleView(articles: readonly Article[], slug: string, locale: Locale): ArticleView {
+  const article = articles.find((candidate) => candidate.slug === slug);
+  if (!article) return { kind: 'missing' };
+  if (article.locale === locale) return { kind: 'article', article, fallback: false };
+  const translation = translationIn(articles, article, locale);
+  if (translation) return { kind: 'redirect', path: canonicalArticlePath(translation) };
+  if (article.locale === defaultLocale) return { kind: 'article', article, fallback: true };
+  return { kind: 'missing' };
+}
+
+/**
+ * A link written in an article, for a page in `locale`: a site path keeps the reader in that
+ * language (an article link goes to the article's translation there when it has one); other
+ * links and paths that already name a language stay as written.
+ */
+export function localizeArticleHref(articles: readonly Article[], href: string, locale: Locale): string {
+  if (locale === defaultLocale || !href.startsWith('/') || href.startsWith('//')) return href;
+  const { locale: named } = splitLocale(href);
+  if (named !== defaultLocale) return href;
+  const match = /^\/prstudio\/([a-z0-9-]+)(.*)$/.exec(href);
+  const linked = match ? articles.find((article) => article.slug === match[1]) : undefined;
+  const target = linked ? (translationIn(articles, linked, locale) ?? linked) : undefined;
+  return target ? `${localizedPath(articlePath(target.slug), locale)}${match![2]}` : localizedPath(href, locale);
+}
+
+/**
+ * sitemap.xml's hreflang links: for each article page that has translations (keyed by its own
+ * path), every member of its group by language tag, itself included, so each lists all the others.
+ */
+export function articleSitemapLanguages(
+  articles: readonly Article[],
+  toAbsolute: (path: string) => string,
+): Map<string, Record<string, string>> {
+  const out = new Map<string, Record<string, string>>();
+  for (const article of articles) {
+    const group = translationsOf(articles, article);
+    if (group.length < 2) continue;
+    out.set(
+      canonicalArticlePath(article),
+      Object.fromEntries(group.map((other) => [languageTag[other.locale], toAbsolute(canonicalArticlePath(other))])),
+    );
+  }
+  return out;
+}
