@@ -74,8 +74,12 @@ export class ArticleError extends ContentFileError {
   }
 }
 
-/** Parses one article; throws an ArticleError naming the file and the first bad field. */
-export function parseArticle(file: string, source: string): Article {
+/**
+ * Parses one article; throws an ArticleError naming the file and the first bad field. `folderLocale`
+ * is the language of the folder the file sits in (English for newsroom/ itself): a translation's
+ * `locale`, when written, must agree with it.
+ */
+export function parseArticle(file: string, source: string, folderLocale: Locale = defaultLocale): Article {
   let parsed: matter.GrayMatterFile<string>;
   try {
     // A fresh options object bypasses gray-matter's cache, which would otherwise reuse parsed data.
@@ -86,7 +90,7 @@ export function parseArticle(file: string, source: string): Article {
   // YAML turns an unquoted 2026-03-10 into a Date and silently rolls 2026-13-40 over into 2027,
   // so the date is validated as written in the file.
   const writtenDate = unquote(/^date:(.*)$/m.exec(parsed.matter)?.[1]);
-  const data: Record<string, unknown> = { ...parsed.data };
+  const data: Record<string, unknown> = { locale: folderLocale, ...parsed.data };
   if (data.date instanceof Date && writtenDate) data.date = writtenDate;
   const result = frontMatterSchema.safeParse(data);
   if (!result.success) {
@@ -102,6 +106,10 @@ export function parseArticle(file: string, source: string): Article {
   }
   const body = parsed.content.trim();
   if (!body) throw new ArticleError(file, 'body', 'is empty');
+  if (result.data.locale !== folderLocale) {
+    const where = folderLocale === defaultLocale ? 'newsroom/' : `newsroom/${folderLocale}/`;
+    throw new ArticleError(file, 'locale', `must be "${folderLocale}" for a file in ${where}`);
+  }
   const { translationKey, ...fields } = result.data;
   return {
     ...fields,

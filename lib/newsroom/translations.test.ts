@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkContent } from '@/lib/content/check';
 import { readArticleFolder } from './articles';
+import type { Locale } from '@/lib/i18n/locales';
 import { parseArticle, type Article } from './front-matter';
 import { buildRss } from './rss-build';
 import { parseRss } from './rss-read';
@@ -37,7 +38,8 @@ function source(fields: Record<string, string>, text = body): string {
 }
 
 function article(slug: string, fields: Record<string, string> = {}, text?: string): Article {
-  return parseArticle(`content/newsroom/${slug}.md`, source({ slug, ...fields }, text));
+  const locale = (fields.locale ?? 'en') as Locale;
+  return parseArticle(`content/newsroom/${slug}.md`, source({ slug, ...fields }, text), locale);
 }
 
 // One release in English with a Korean and a Japanese translation, an English-only guide, a Korean-only note.
@@ -58,7 +60,11 @@ describe('front matter: locale and translationKey', () => {
     expect(officeKo).toMatchObject({ locale: 'ko', translationKey: 'office' });
   });
 
-  it('refuses an unknown locale and a malformed key, naming the file and the field', () => {
+  it('refuses an unknown locale, one that disagrees with its folder and a malformed key', () => {
+    expect(() =>
+      parseArticle('content/newsroom/ko/office-ja.md', source({ slug: 'office-ja', locale: 'ja' }), 'ko'),
+    ).toThrow(/office-ja\.md: field "locale" must be "ko" for a file in newsroom\/ko\//);
+    expect(() => parseArticle('content/newsroom/ko/office-ko.md', source({ slug: 'office-ko' }), 'ko')).not.toThrow();
     expect(() => article('office-fr', { locale: 'fr' })).toThrow(
       /office-fr\.md: field "locale" must be one of: en, vi, zh, ko, ja/,
     );
@@ -87,39 +93,50 @@ describe('the article folder and content:check', () => {
   let dir: string;
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
+  /** A content folder: paths under newsroom/ (`ko/x.md` for a translation) and their text. */
   function folder(files: Record<string, string>): string {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'newsroom-i18n-'));
-    fs.mkdirSync(path.join(dir, 'newsroom'));
-    for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, 'newsroom', name), text);
+    for (const [name, text] of Object.entries(files)) {
+      const full = path.join(dir, 'newsroom', name);
+      fs.mkdirSync(path.dirname(full), { recursive: true });
+      fs.writeFileSync(full, text);
+    }
     return dir;
   }
 
-  it('reports two translations of one article in the same language, keeping the first', () => {
+  it('reads translations from language folders and reports two in the same language, keeping the first', () => {
     const root = folder({
       'office.md': source({ slug: 'office' }),
-      'office-ko.md': source({ slug: 'office-ko', locale: 'ko', translationKey: 'office' }),
-      'office-korean.md': source({ slug: 'office-korean', locale: 'ko', translationKey: 'office' }),
+      'ko/office-ko.md': source({ slug: 'office-ko', translationKey: 'office' }),
+      'ko/office-korean.md': source({ slug: 'office-korean', locale: 'ko', translationKey: 'office' }),
     });
     const { articles, errors } = readArticleFolder(path.join(root, 'newsroom'));
-    expect(articles.map((a) => a.slug).sort()).toEqual(['office', 'office-ko']);
+    expect(articles.map((a) => [a.slug, a.locale]).sort()).toEqual([
+      ['office', 'en'],
+      ['office-ko', 'ko'],
+    ]);
     expect(errors.map((e) => e.message)).toEqual([
       expect.stringMatching(
-        /office-korean\.md: field "translationKey" "office" already has a ko translation: .*office-ko\.md/,
+        /ko\/office-korean\.md: field "translationKey" "office" already has a ko translation: .*ko\/office-ko\.md/,
       ),
     ]);
   });
 
-  it('makes npm run content:check fail on an unknown locale and a second translation in one language', () => {
+  it('makes npm run content:check fail on unknown languages, a slug used twice and a second translation', () => {
     const root = folder({
       'office.md': source({ slug: 'office' }),
       'office-fr.md': source({ slug: 'office-fr', locale: 'fr' }),
-      'office-ja.md': source({ slug: 'office-ja', locale: 'ja', translationKey: 'office' }),
-      'office-nihongo.md': source({ slug: 'office-nihongo', locale: 'ja', translationKey: 'office' }),
+      'fr/office-fr.md': source({ slug: 'office-fr' }),
+      'ja/office.md': source({ slug: 'office', translationKey: 'office-x' }),
+      'ja/office-ja.md': source({ slug: 'office-ja', translationKey: 'office' }),
+      'ja/office-nihongo.md': source({ slug: 'office-nihongo', translationKey: 'office' }),
     });
     const issues = checkContent({ dir: root, tags: ['articles'] });
-    expect(issues.map((issue) => [issue.file.split('/').pop(), issue.field])).toEqual([
-      ['office-fr.md', 'locale'],
-      ['office-nihongo.md', 'translationKey'],
+    expect(issues.map((issue) => [issue.file.split('newsroom').pop(), issue.field])).toEqual([
+      ['/fr', 'locale'],
+      ['/office-fr.md', 'locale'],
+      ['/ja/office-nihongo.md', 'translationKey'],
+      ['/ja/office.md', 'slug'],
     ]);
   });
 });

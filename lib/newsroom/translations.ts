@@ -5,6 +5,7 @@
  */
 import { defaultLocale, languageTag, localizedPath, splitLocale, type Locale } from '@/lib/i18n/locales';
 import { articlePath, sortArticles } from './articles';
+import { ARTICLE_BASE_PATH } from './categories';
 import type { Article } from './front-matter';
 
 type Translatable = Pick<Article, 'slug' | 'locale' | 'translationKey'>;
@@ -77,10 +78,16 @@ export function localizeArticleHref(articles: readonly Article[], href: string, 
   if (locale === defaultLocale || !href.startsWith('/') || href.startsWith('//')) return href;
   const { locale: named } = splitLocale(href);
   if (named !== defaultLocale) return href;
-  const match = /^\/prstudio\/([a-z0-9-]+)(.*)$/.exec(href);
-  const linked = match ? articles.find((article) => article.slug === match[1]) : undefined;
+  const prefix = `${ARTICLE_BASE_PATH}/`;
+  if (!href.startsWith(prefix)) return localizedPath(href, locale);
+  const rest = href.slice(prefix.length);
+  const end = rest.search(/[?#]/);
+  const slug = end < 0 ? rest : rest.slice(0, end);
+  const linked = articles.find((article) => article.slug === slug);
   const target = linked ? (translationIn(articles, linked, locale) ?? linked) : undefined;
-  return target ? `${localizedPath(articlePath(target.slug), locale)}${match![2]}` : localizedPath(href, locale);
+  return target
+    ? `${localizedPath(articlePath(target.slug), locale)}${end < 0 ? '' : rest.slice(end)}`
+    : localizedPath(href, locale);
 }
 
 /**
