@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { absoluteUrl, site } from '@/lib/config/site';
 import { getArticles } from '@/lib/content';
+import { articlesForLocale } from '@/lib/newsroom/translations';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { sitemapSections, sitemapXml } from '@/lib/seo/public-routes';
 
@@ -12,7 +13,7 @@ export const metadata = buildMetadata({
 });
 
 export default async function SitemapPage() {
-  const sections = sitemapSections(await getArticles(), site.newsroomCategory);
+  const sections = sitemapSections(articlesForLocale(await getArticles(), 'en'), site.newsroomCategory);
   const xml = sitemapXml(sections.flatMap((section) => section.links.map((link) => absoluteUrl(link.path))));
   return (
     <section aria-labelledby="sitemap-heading" className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
