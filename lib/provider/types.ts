@@ -5,6 +5,7 @@
 import type { ConversationPurpose } from '@/lib/agents/types';
 import type { StreamChunk } from '@/lib/conversations/chunks';
 import type { CHAT_GOAL } from '@/lib/validation/chat-goal';
+import type { Locale } from '@/lib/i18n/locales';
 
 /** A content node exactly as the provider returns it (docs/behaviour.md#content-model). */
 export type ContentNode = {
@@ -64,7 +65,8 @@ type ProviderCapabilities = {
 export interface Provider {
   readonly kind: 'embedded' | 'remote';
   readonly capabilities: ProviderCapabilities;
-  listNodes(project: ContentProject): Promise<ContentNode[]>;
+  /** Nodes in `locale` where the source has translations (content files), else in English. */
+  listNodes(project: ContentProject, locale?: Locale): Promise<ContentNode[]>;
   submitInquiry(input: InquiryInput): Promise<void>;
   submitChatContact(input: ChatContactInput): Promise<void>;
   submitCheckerLead(input: CheckerLeadInput): Promise<void>;
