@@ -23,7 +23,7 @@ export function countWords(markdown: string): number {
 }
 
 /** Letters and digits of the text, each grapheme once (a Hangul syllable or a kanji counts as one). */
-export function countCharacters(markdown: string): number {
+function countCharacters(markdown: string): number {
   let count = 0;
   for (const { segment } of new Intl.Segmenter('und', { granularity: 'grapheme' }).segment(plainText(markdown))) {
     if (/[\p{L}\p{N}]/u.test(segment)) count += 1;

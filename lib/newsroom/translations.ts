@@ -11,11 +11,11 @@ import type { Article } from './front-matter';
 type Translatable = Pick<Article, 'slug' | 'locale' | 'translationKey'>;
 
 /** The article's translation group, itself included. */
-export function translationsOf<T extends Translatable>(articles: readonly T[], article: Translatable): T[] {
+function translationsOf<T extends Translatable>(articles: readonly T[], article: Translatable): T[] {
   return articles.filter((other) => other.translationKey === article.translationKey);
 }
 
-export function translationIn<T extends Translatable>(
+function translationIn<T extends Translatable>(
   articles: readonly T[],
   article: Translatable,
   locale: Locale,
