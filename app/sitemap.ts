@@ -1,13 +1,13 @@
 import type { MetadataRoute } from 'next';
 import { getArticles } from '@/lib/content';
 import { hreflangLinks } from '@/lib/seo/alternates';
-import { sitemapUrls, type SitemapArticle } from '@/lib/seo/public-routes';
+import { sitemapArticles } from '@/lib/newsroom/translations';
+import { sitemapUrls } from '@/lib/seo/public-routes';
 import { localizedUrl } from '@/lib/seo/urls';
 
 /** Every public URL in every language, each with its reciprocal hreflang set (docs/i18n.md). */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const articles: SitemapArticle[] = await getArticles();
-  return sitemapUrls(articles).map((entry): MetadataRoute.Sitemap[number] => {
+  return sitemapUrls(sitemapArticles(await getArticles())).map((entry): MetadataRoute.Sitemap[number] => {
     const common = {
       url: localizedUrl(entry.path, entry.locale),
       alternates: { languages: hreflangLinks(entry.languages) },

@@ -1,7 +1,8 @@
 'use client';
 
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { BLOG_TABS, type BlogTab } from '@/lib/newsroom/categories';
+import { useTranslations } from 'next-intl';
+import { BLOG_TABS, TAB_MESSAGE_KEYS, type BlogTab } from '@/lib/newsroom/categories';
 import type { FeedItem } from '@/lib/newsroom/feed-item-check';
 import { blogEmptyState, blogItems } from '@/lib/newsroom/filters';
 import { FeedEmpty } from './feed-empty';
@@ -10,14 +11,16 @@ import { FeedSearch } from './feed-search';
 import { FeedSkeletons } from './feed-skeletons';
 import { useFeedRefresh } from './use-feed-refresh';
 
-type Props = { initialItems: FeedItem[]; siteOrigin: string };
+type Props = { initialItems: FeedItem[]; siteOrigin: string; feedPath: string };
 
 const tabId = (index: number) => `blog-tab-${index}`;
 const PANEL_ID = 'blog-panel';
 
 /** Blog list: category tabs (WAI-ARIA tabs pattern), search, refresh and empty states. */
-export function BlogClient({ initialItems, siteOrigin }: Props) {
-  const { items, loading } = useFeedRefresh(initialItems);
+export function BlogClient({ initialItems, siteOrigin, feedPath }: Props) {
+  const t = useTranslations('Newsroom');
+  const { items, loading } = useFeedRefresh(initialItems, feedPath);
+  const tabName = (name: BlogTab) => t(`categories.${TAB_MESSAGE_KEYS[name]}`);
   const [tab, setTab] = useState<BlogTab>(BLOG_TABS[0]);
   const [query, setQuery] = useState('');
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -42,7 +45,7 @@ export function BlogClient({ initialItems, siteOrigin }: Props) {
   return (
     <div className="space-y-8">
       <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
-        <div role="tablist" aria-label="Article categories" onKeyDown={onTabKey} className="flex flex-wrap gap-2">
+        <div role="tablist" aria-label={t('blog.tabsLabel')} onKeyDown={onTabKey} className="flex flex-wrap gap-2">
           {BLOG_TABS.map((name, index) => {
             const selected = name === tab;
             return (
@@ -64,26 +67,26 @@ export function BlogClient({ initialItems, siteOrigin }: Props) {
                     : 'border-border bg-card text-foreground hover:border-brand'
                 }`}
               >
-                {name}
+                {tabName(name)}
               </button>
             );
           })}
         </div>
         <FeedSearch
           id="blog-search"
-          label="Search articles"
-          placeholder="Search by title or description…"
+          label={t('blog.searchLabel')}
+          placeholder={t('searchPlaceholder')}
           value={query}
           onChange={setQuery}
         />
       </div>
       <div role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(selectedIndex)}>
         {loading ? (
-          <FeedSkeletons label="Loading articles…" />
+          <FeedSkeletons label={t('blog.loading')} />
         ) : visible.length ? (
-          <FeedList items={visible} siteOrigin={siteOrigin} label={tab} />
+          <FeedList items={visible} siteOrigin={siteOrigin} label={tabName(tab)} />
         ) : (
-          <FeedEmpty state={blogEmptyState(query)} />
+          <FeedEmpty state={blogEmptyState(query, (key) => t(`blog.${key}`))} />
         )}
       </div>
     </div>

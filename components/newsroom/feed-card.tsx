@@ -1,7 +1,10 @@
 import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { TAB_MESSAGE_KEYS } from '@/lib/newsroom/categories';
 import type { FeedItem } from '@/lib/newsroom/feed-item-check';
 import { toSiteHref } from '@/lib/newsroom/links';
-import { formatShortDate, truncate } from '@/lib/newsroom/text';
+import { formatArticleDate, truncate } from '@/lib/newsroom/text';
+import { isLocale, languageTag } from '@/lib/i18n/locales';
 
 type Props = {
   item: FeedItem;
@@ -11,19 +14,33 @@ type Props = {
 
 /** One feed card: category, date, title linking to the article, plain-text summary (150 characters). */
 export function FeedCard({ item, siteOrigin, headingLevel: Heading = 'h2' }: Props) {
+  const t = useTranslations('Newsroom');
+  const locale = useLocale();
+  const pageLocale = isLocale(locale) ? locale : 'en';
   const link = toSiteHref(item.link, siteOrigin);
+  const categoryKey = TAB_MESSAGE_KEYS[item.category as keyof typeof TAB_MESSAGE_KEYS];
+  // The title and summary of an article in another language than the page (an English fallback)
+  // carry its lang, so screen readers pronounce them right; the card's own labels stay the page's.
+  const lang =
+    item.language && item.language !== pageLocale
+      ? isLocale(item.language)
+        ? languageTag[item.language]
+        : item.language
+      : undefined;
   // The title link is stretched over the card so the whole card is clickable with a single tab stop.
   const linkClass =
     'after:absolute after:inset-0 after:rounded-2xl hover:text-brand focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-brand';
   return (
     <article className="relative flex h-full flex-col rounded-2xl border border-border bg-card p-6 transition-colors hover:border-brand">
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs">
-        <span className="rounded-full border border-border px-2.5 py-1 font-medium text-muted">{item.category}</span>
+        <span className="rounded-full border border-border px-2.5 py-1 font-medium text-muted">
+          {categoryKey ? t(`categories.${categoryKey}`) : item.category}
+        </span>
         <time dateTime={item.pubDate} className="text-muted">
-          {formatShortDate(item.pubDate)}
+          {formatArticleDate(item.pubDate, pageLocale)}
         </time>
       </div>
-      <Heading className="mt-4 text-lg font-semibold leading-snug">
+      <Heading lang={lang} className="mt-4 text-lg font-semibold leading-snug">
         {!link ? (
           item.title
         ) : link.internal ? (
@@ -36,9 +53,11 @@ export function FeedCard({ item, siteOrigin, headingLevel: Heading = 'h2' }: Pro
           </a>
         )}
       </Heading>
-      <p className="mt-3 text-sm leading-relaxed text-muted">{truncate(item.description)}</p>
+      <p lang={lang} className="mt-3 text-sm leading-relaxed text-muted">
+        {truncate(item.description)}
+      </p>
       <span aria-hidden="true" className="mt-auto pt-4 text-sm font-medium text-brand">
-        Read more →
+        {t('readMore')}
       </span>
     </article>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useTranslations } from 'next-intl';
 import type { FeedItem } from '@/lib/newsroom/feed-item-check';
 import { prStudioEmptyState, prStudioItems } from '@/lib/newsroom/filters';
 import { FeedEmpty } from './feed-empty';
@@ -13,11 +14,14 @@ type Props = {
   initialItems: FeedItem[];
   newsroomCategory: string;
   siteOrigin: string;
+  /** The page's language's feed, re-read every few minutes. */
+  feedPath: string;
 };
 
 /** PR Studio list: search, refresh and empty states over the server-rendered press releases. */
-export function PrStudioClient({ initialItems, newsroomCategory, siteOrigin }: Props) {
-  const { items, loading } = useFeedRefresh(initialItems);
+export function PrStudioClient({ initialItems, newsroomCategory, siteOrigin, feedPath }: Props) {
+  const t = useTranslations('Newsroom');
+  const { items, loading } = useFeedRefresh(initialItems, feedPath);
   const [query, setQuery] = useState('');
   const visible = prStudioItems(items, newsroomCategory, query);
 
@@ -25,17 +29,17 @@ export function PrStudioClient({ initialItems, newsroomCategory, siteOrigin }: P
     <div className="space-y-8">
       <FeedSearch
         id="pr-studio-search"
-        label="Search press releases"
-        placeholder="Search by title or description…"
+        label={t('prStudio.searchLabel')}
+        placeholder={t('searchPlaceholder')}
         value={query}
         onChange={setQuery}
       />
       {loading ? (
-        <FeedSkeletons label="Loading press releases…" />
+        <FeedSkeletons label={t('prStudio.loading')} />
       ) : visible.length ? (
-        <FeedList items={visible} siteOrigin={siteOrigin} label="Press releases" />
+        <FeedList items={visible} siteOrigin={siteOrigin} label={t('prStudio.listLabel')} />
       ) : (
-        <FeedEmpty state={prStudioEmptyState(query)} />
+        <FeedEmpty state={prStudioEmptyState(query, (key) => t(`prStudio.${key}`))} />
       )}
     </div>
   );

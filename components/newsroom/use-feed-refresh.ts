@@ -1,15 +1,15 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { FEED_PATH, FEED_REFRESH_MS } from '@/lib/newsroom/categories';
+import { FEED_REFRESH_MS } from '@/lib/newsroom/categories';
 import type { FeedItem } from '@/lib/newsroom/feed-item-check';
 import { parseRssText } from '@/lib/newsroom/rss-dom';
 
 /**
- * Starts from the server-rendered items and re-reads the site's RSS feed every 5 minutes
+ * Starts from the server-rendered items and re-reads the page's language's RSS feed (`feedPath`) every 5 minutes
  * (docs/behaviour.md#newsroom). A failed refresh is logged and the current list stays on screen.
  */
-export function useFeedRefresh(initialItems: FeedItem[]): { items: FeedItem[]; loading: boolean } {
+export function useFeedRefresh(initialItems: FeedItem[], feedPath: string): { items: FeedItem[]; loading: boolean } {
   const [items, setItems] = useState(initialItems);
   const [loading, setLoading] = useState(false);
 
@@ -21,7 +21,7 @@ export function useFeedRefresh(initialItems: FeedItem[]): { items: FeedItem[]; l
       controller = current;
       setLoading(true);
       try {
-        const response = await fetch(FEED_PATH, {
+        const response = await fetch(feedPath, {
           headers: { Accept: 'application/rss+xml' },
           cache: 'no-store',
           signal: current.signal,
@@ -40,7 +40,7 @@ export function useFeedRefresh(initialItems: FeedItem[]): { items: FeedItem[]; l
       window.clearInterval(timer);
       controller?.abort();
     };
-  }, []);
+  }, [feedPath]);
 
   return { items, loading };
 }

@@ -9,6 +9,15 @@ export const ALL_ARTICLES_TAB = 'All Articles';
 export type BlogTab = typeof ALL_ARTICLES_TAB | BlogCategory;
 export const BLOG_TABS: readonly BlogTab[] = [ALL_ARTICLES_TAB, ...BLOG_CATEGORIES];
 
+/** The message key (Newsroom.categories.*) of each tab; the values above stay the data's own names. */
+export const TAB_MESSAGE_KEYS = {
+  [ALL_ARTICLES_TAB]: 'allArticles',
+  Promotion: 'promotion',
+  'Web3/Crypto': 'web3Crypto',
+  'Digital Marketing': 'digitalMarketing',
+  'PR Tips & Guides': 'prTips',
+} as const satisfies Record<BlogTab, string>;
+
 export function isBlogCategory(category: string): category is BlogCategory {
   return (BLOG_CATEGORIES as readonly string[]).includes(category);
 }

@@ -6,8 +6,12 @@ import { site } from '@/lib/config/site';
 import { articlePath, loadArticles } from './articles';
 import { BLOG_CATEGORIES } from './categories';
 import { countWords } from './reading-time';
+import { locales } from '@/lib/i18n/locales';
 
-const articles = loadArticles();
+const all = loadArticles();
+// The shipped English articles; their translations have checks of their own below.
+const articles = all.filter((a) => a.locale === 'en');
+const translations = all.filter((a) => a.locale !== 'en');
 
 describe('content/newsroom', () => {
   it('ships at least 17 articles with unique titles', () => {
@@ -48,7 +52,7 @@ describe('content/newsroom', () => {
 
   it('links only to articles that exist', () => {
     const slugs = new Set(articles.map((a) => a.slug));
-    for (const article of articles) {
+    for (const article of all) {
       for (const [, slug] of article.body.matchAll(/\]\(\/prstudio\/([^)#?\s]+)\)/g)) {
         expect(slugs.has(slug), `${article.slug} links to /prstudio/${slug}`).toBe(true);
       }
@@ -85,4 +89,36 @@ describe('content/newsroom', () => {
     expect(conflicting).toEqual([]);
     expect(titles.get(founder.name)).toEqual(new Set([founder.title]));
   });
+});
+
+describe('content/newsroom translations', () => {
+  const original = (slug: string) => articles.find((a) => a.slug === slug);
+
+  it('translates the writing guide and at least three press releases into every other language', () => {
+    for (const locale of locales.filter((l) => l !== 'en')) {
+      const mine = translations.filter((a) => a.locale === locale);
+      expect(mine.some((a) => a.translationKey === GUIDE_SLUG), locale).toBe(true);
+      expect(mine.filter((a) => a.category === site.newsroomCategory).length, locale).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it.each(translations.map((a) => [a.slug, a] as const))(
+    '%s keeps its original\'s date, category, outline and length',
+    (_slug, translation) => {
+      const source = original(translation.translationKey);
+      expect(source, 'translationKey names an English article').toBeDefined();
+      expect(translation.slug).toMatch(/^[a-z0-9-]+$/);
+      expect(translation.date).toBe(source!.date);
+      expect(translation.category).toBe(source!.category);
+      const outline = (body: string) => body.match(/^#{2,3} /gm)?.join('') ?? '';
+      expect(outline(translation.body)).toBe(outline(source!.body));
+      expect(Math.abs(translation.readingMinutes - source!.readingMinutes)).toBeLessThanOrEqual(1);
+      const links = (body: string) => [...body.matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1]);
+      expect(links(translation.body)).toEqual(links(source!.body));
+      if (translation.category === site.newsroomCategory) {
+        expect(translation.body).toMatch(/^\*\*[^*\n]+2026[^*\n]*\*\* — /);
+        expect(translation.body).toContain('hello@kairo-pr.example');
+      }
+    },
+  );
 });

@@ -11,6 +11,8 @@ export type FeedItem = {
   description: string;
   category: string;
   guid: string;
+  /** The item's language when it differs from its feed's (an English article in a Korean feed). */
+  language?: string;
 };
 
 export type FeedItemCandidate = { [K in keyof FeedItem]?: string | undefined };
@@ -44,7 +46,16 @@ export function checkFeedItem(candidate: FeedItemCandidate): FeedItem | undefine
   if (!title || !link || !guid || !pubDate || !ISO_UTC.test(pubDate) || Number.isNaN(Date.parse(pubDate)))
     return undefined;
   if (typeof candidate.description !== 'string' || typeof candidate.category !== 'string') return undefined;
-  return { title, link, pubDate, description: candidate.description, category: candidate.category.trim(), guid };
+  const language = candidate.language?.trim();
+  return {
+    title,
+    link,
+    pubDate,
+    description: candidate.description,
+    category: candidate.category.trim(),
+    guid,
+    ...(language ? { language } : {}),
+  };
 }
 
 export function sortNewestFirst<T extends Pick<FeedItem, 'pubDate'>>(items: T[]): T[] {

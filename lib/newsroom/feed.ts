@@ -5,6 +5,7 @@ import { serverEnv } from '@/lib/config/env';
 import { getArticles } from '@/lib/content';
 import { FEED_CACHE_TAG } from '@/lib/content/cache-tags';
 import { FEED_REVALIDATE_SECONDS } from './categories';
+import type { Locale } from '@/lib/i18n/locales';
 import type { FeedItem } from './feed-item';
 import { fetchFeed, loadFeedItems } from './source';
 
@@ -21,10 +22,11 @@ const readRemoteCached = unstable_cache(
   { tags: [FEED_CACHE_TAG], revalidate: FEED_REVALIDATE_SECONDS },
 );
 
-/** Every feed item, newest first: the local articles, or FEED_URL when it is set. */
-export async function getFeedItems(): Promise<FeedItem[]> {
+/** `locale`'s feed items, newest first: its local articles with English fallbacks, or FEED_URL when it is set. */
+export async function getFeedItems(locale: Locale = 'en'): Promise<FeedItem[]> {
   const { FEED_URL, FEED_TIMEOUT_MS } = serverEnv();
   return loadFeedItems({
+    locale,
     feedUrl: FEED_URL,
     timeoutMs: FEED_TIMEOUT_MS,
     articles: getArticles,

@@ -1,5 +1,6 @@
 import { ALL_ARTICLES_TAB, PR_STUDIO_LIMIT, isBlogCategory, type BlogTab } from './categories';
 import type { FeedItem } from './feed-item-check';
+import english from '@/messages/en/Newsroom.json';
 
 /**
  * Case-insensitive match of the typed text within title or description (docs/behaviour.md#newsroom).
@@ -41,15 +42,22 @@ export function blogItems<T extends FeedItem>(items: T[], tab: BlogTab, query = 
 
 export type EmptyState = { message: string; hint?: string };
 
-/** The exact texts of docs/behaviour.md#empty-states. */
-export function prStudioEmptyState(query: string): EmptyState {
+type PrStudioText = keyof (typeof english)['prStudio'];
+type BlogText = keyof (typeof english)['blog'];
+
+/**
+ * The empty states of docs/behaviour.md#empty-states, in the page's language through `t` (the
+ * Newsroom namespace's section); English without one.
+ */
+export function prStudioEmptyState(
+  query: string,
+  t: (key: PrStudioText) => string = (key) => english.prStudio[key],
+): EmptyState {
   return query.trim()
-    ? { message: 'No press releases found matching your search.', hint: 'Try a different search term.' }
-    : { message: 'No press releases available at the moment.', hint: 'Check back soon for the latest updates!' };
+    ? { message: t('emptySearch'), hint: t('emptySearchHint') }
+    : { message: t('empty'), hint: t('emptyHint') };
 }
 
-export function blogEmptyState(query: string): EmptyState {
-  return query.trim()
-    ? { message: 'No articles found matching your search.' }
-    : { message: 'No articles available in this category.' };
+export function blogEmptyState(query: string, t: (key: BlogText) => string = (key) => english.blog[key]): EmptyState {
+  return query.trim() ? { message: t('emptySearch') } : { message: t('empty') };
 }

@@ -6,6 +6,7 @@ import matter from 'gray-matter';
 import { z } from 'zod';
 import { site } from '@/lib/config/site';
 import { ContentFileError } from '@/lib/content/files';
+import { defaultLocale, locales, type Locale } from '@/lib/i18n/locales';
 import { BLOG_CATEGORIES } from './categories';
 import { readingMinutes } from './reading-time';
 import { trimChars } from '@/lib/text/linear';
@@ -46,11 +47,18 @@ export const frontMatterSchema = z.object({
   category: z.enum(ARTICLE_CATEGORIES, { message: `must be one of: ${ARTICLE_CATEGORIES.join(', ')}` }),
   description: z.string().trim().min(40, 'must be at least 40 characters').max(320, 'must be at most 320 characters'),
   author: z.string().trim().min(2, 'must name the author'),
+  /** The language the article is written in (docs/i18n.md#newsroom); English when absent. */
+  locale: z.enum(locales, { message: `must be one of: ${locales.join(', ')}` }).default(defaultLocale),
+  /** Shared by the translations of one article; absent, the slug is the article's own key. */
+  translationKey: z.string().trim().regex(SLUG, 'must be lowercase words joined by hyphens').optional(),
 });
 
 type ArticleFrontMatter = z.infer<typeof frontMatterSchema>;
 
-export type Article = ArticleFrontMatter & {
+export type Article = Omit<ArticleFrontMatter, 'translationKey' | 'locale'> & {
+  locale: Locale;
+  /** The translation group: the front matter's translationKey, or the slug. */
+  translationKey: string;
   /** Markdown source after the front matter. */
   body: string;
   readingMinutes: number;
@@ -66,8 +74,12 @@ export class ArticleError extends ContentFileError {
   }
 }
 
-/** Parses one article; throws an ArticleError naming the file and the first bad field. */
-export function parseArticle(file: string, source: string): Article {
+/**
+ * Parses one article; throws an ArticleError naming the file and the first bad field. `folderLocale`
+ * is the language of the folder the file sits in (English for newsroom/ itself): a translation's
+ * `locale`, when written, must agree with it.
+ */
+export function parseArticle(file: string, source: string, folderLocale: Locale = defaultLocale): Article {
   let parsed: matter.GrayMatterFile<string>;
   try {
     // A fresh options object bypasses gray-matter's cache, which would otherwise reuse parsed data.
@@ -78,7 +90,7 @@ export function parseArticle(file: string, source: string): Article {
   // YAML turns an unquoted 2026-03-10 into a Date and silently rolls 2026-13-40 over into 2027,
   // so the date is validated as written in the file.
   const writtenDate = unquote(/^date:(.*)$/m.exec(parsed.matter)?.[1]);
-  const data: Record<string, unknown> = { ...parsed.data };
+  const data: Record<string, unknown> = { locale: folderLocale, ...parsed.data };
   if (data.date instanceof Date && writtenDate) data.date = writtenDate;
   const result = frontMatterSchema.safeParse(data);
   if (!result.success) {
@@ -94,5 +106,16 @@ export function parseArticle(file: string, source: string): Article {
   }
   const body = parsed.content.trim();
   if (!body) throw new ArticleError(file, 'body', 'is empty');
-  return { ...result.data, body, readingMinutes: readingMinutes(body), file };
+  if (result.data.locale !== folderLocale) {
+    const where = folderLocale === defaultLocale ? 'newsroom/' : `newsroom/${folderLocale}/`;
+    throw new ArticleError(file, 'locale', `must be "${folderLocale}" for a file in ${where}`);
+  }
+  const { translationKey, ...fields } = result.data;
+  return {
+    ...fields,
+    translationKey: translationKey ?? fields.slug,
+    body,
+    readingMinutes: readingMinutes(body, fields.locale),
+    file,
+  };
 }

@@ -1,3 +1,4 @@
+import { languageTag } from '@/lib/i18n/locales';
 import type { Article } from './front-matter';
 import type { FeedItem } from './feed-item';
 
@@ -30,7 +31,7 @@ export function articleJsonLd(article: Article, context: ArticleJsonLdContext): 
     datePublished: published,
     dateModified: published,
     articleSection: article.category,
-    inLanguage: 'en',
+    inLanguage: languageTag[article.locale],
     url: context.url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': context.url },
     image: { '@type': 'ImageObject', ...context.image },

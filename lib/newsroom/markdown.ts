@@ -13,6 +13,8 @@ function createRenderer(siteOrigin: string): MarkdownIt {
     md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
   md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
     const token = tokens[idx];
+    const localize = (env as RenderEnv | undefined)?.localizeHref;
+    if (localize) token.attrSet('href', localize(String(token.attrGet('href') ?? '')));
     const href = String(token.attrGet('href') ?? '');
     if (/^https?:\/\//i.test(href) && new URL(href).origin !== siteOrigin) {
       token.attrSet('target', '_blank');
@@ -23,14 +25,19 @@ function createRenderer(siteOrigin: string): MarkdownIt {
   return md;
 }
 
+type RenderEnv = { localizeHref?: (href: string) => string };
+
 const renderers = new Map<string, MarkdownIt>();
 
-/** Article Markdown to HTML that is safe to place with dangerouslySetInnerHTML. */
-export function renderMarkdown(markdown: string, siteOrigin: string): string {
+/**
+ * Article Markdown to HTML that is safe to place with dangerouslySetInnerHTML. `localizeHref`
+ * rewrites each link's target (a translated page keeps its reader in their language).
+ */
+export function renderMarkdown(markdown: string, siteOrigin: string, localizeHref?: (href: string) => string): string {
   let md = renderers.get(siteOrigin);
   if (!md) {
     md = createRenderer(siteOrigin);
     renderers.set(siteOrigin, md);
   }
-  return md.render(markdown);
+  return md.render(markdown, { localizeHref } satisfies RenderEnv);
 }

@@ -1,6 +1,8 @@
 /** RSS 2.0 writer for the site's feed (docs/behaviour.md#newsroom: GET /prstudio/rss.xml). */
 import type { FeedItem } from './feed-item';
 
+export const DC_NAMESPACE = 'http://purl.org/dc/elements/1.1/';
+
 export type RssChannel = {
   title: string;
   /** The HTML page the feed belongs to. */
@@ -43,6 +45,7 @@ function itemXml(item: FeedItem): string {
     item.category ? `      ${element('category', item.category)}` : '',
     `      ${element('pubDate', toRfc822(item.pubDate))}`,
     `      ${element('guid', item.guid, ` isPermaLink="${permaLink}"`)}`,
+    item.language ? `      ${element('dc:language', item.language)}` : '',
     '    </item>',
   ]
     .filter(Boolean)
@@ -58,9 +61,11 @@ export function buildRss(channel: RssChannel, items: FeedItem[]): string {
     (max, item) => (!max || item.pubDate > max ? item.pubDate : max),
     undefined,
   );
+  // Dublin Core only when an item is in another language than the channel, so the English feed stays as it was.
+  const dc = items.some((item) => item.language) ? ` xmlns:dc="${DC_NAMESPACE}"` : '';
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"${dc}>`,
     '  <channel>',
     `    ${element('title', channel.title)}`,
     `    ${element('link', channel.link)}`,

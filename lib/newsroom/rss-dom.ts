@@ -3,6 +3,7 @@
  * built-in DOMParser and the zod-free item check (the server has already validated with zod).
  */
 import { checkFeedItem, sortNewestFirst, toIsoDate, type FeedItem } from './feed-item-check';
+import { DC_NAMESPACE } from './rss-build';
 
 function childText(parent: Element, name: string): string | undefined {
   for (const child of Array.from(parent.children)) {
@@ -27,6 +28,7 @@ export function parseRssText(xml: string, parser: DOMParser = new DOMParser()): 
       description: childText(item, 'description') ?? '',
       category: childText(item, 'category') ?? '',
       guid: childText(item, 'guid') || link,
+      language: item.getElementsByTagNameNS(DC_NAMESPACE, 'language')[0]?.textContent ?? undefined,
     });
     return checked ? [checked] : [];
   });

@@ -11,6 +11,8 @@ const articles = [
     category: 'PR Tips & Guides',
     description: 'Guide',
     author: 'A',
+    locale: 'en',
+    translationKey: 'older',
   },
   {
     slug: 'newer',
@@ -19,6 +21,8 @@ const articles = [
     category: 'Kairo Newsroom',
     description: 'Release & news',
     author: 'B',
+    locale: 'en',
+    translationKey: 'newer',
   },
 ] as Article[];
 

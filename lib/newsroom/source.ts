@@ -1,26 +1,45 @@
 import 'server-only';
+import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import type { Article } from './front-matter';
 import { articlePath } from './articles';
 import { sortNewestFirst, type FeedItem } from './feed-item';
 import { parseRss } from './rss-read';
+import { articlesForLocale, canonicalArticlePath } from './translations';
 
 /** Feeds larger than this are refused rather than parsed: a misconfigured URL must not eat memory. */
 const MAX_FEED_BYTES = 5 * 1024 * 1024;
 
-export function articleToFeedItem(article: Article, toAbsolute: (path: string) => string): FeedItem {
-  const link = toAbsolute(articlePath(article.slug));
+/**
+ * The article as an item of `locale`'s newsroom: the link stays in that locale's pages, the guid is
+ * the article's own URL (the same in every feed), and an article in another language (an English
+ * fallback) names its language.
+ */
+export function articleToFeedItem(
+  article: Article,
+  toAbsolute: (path: string) => string,
+  locale: Locale = article.locale,
+): FeedItem {
+  const link = toAbsolute(localizedPath(articlePath(article.slug), locale));
   return {
     title: article.title,
     link,
     pubDate: `${article.date}T00:00:00.000Z`,
     description: article.description,
     category: article.category,
-    guid: link,
+    guid: toAbsolute(canonicalArticlePath(article)),
+    ...(article.locale === locale ? {} : { language: article.locale }),
   };
 }
 
-export function localFeedItems(articles: Article[], toAbsolute: (path: string) => string): FeedItem[] {
-  return sortNewestFirst(articles.map((article) => articleToFeedItem(article, toAbsolute)));
+/** `locale`'s newsroom items (its articles and the English ones it has no translation of), newest first. */
+export function localFeedItems(
+  articles: Article[],
+  toAbsolute: (path: string) => string,
+  locale: Locale = 'en',
+): FeedItem[] {
+  return sortNewestFirst(
+    articlesForLocale(articles, locale).map((article) => articleToFeedItem(article, toAbsolute, locale)),
+  );
 }
 
 export type FetchFeedOptions = {
@@ -49,6 +68,8 @@ export async function fetchFeed(
 export type LoadFeedOptions = {
   feedUrl?: string;
   timeoutMs: number;
+  /** Whose newsroom: the local articles are chosen for it; an external feed is the same for all. */
+  locale?: Locale;
   articles: () => Article[] | Promise<Article[]>;
   toAbsolute: (path: string) => string;
   /** Reads the external feed; the site passes a cached `fetchFeed`. */
@@ -63,7 +84,7 @@ export type LoadFeedOptions = {
  */
 export async function loadFeedItems(options: LoadFeedOptions): Promise<FeedItem[]> {
   const log = options.log ?? ((message, error) => console.error(message, error));
-  if (!options.feedUrl) return localFeedItems(await options.articles(), options.toAbsolute);
+  if (!options.feedUrl) return localFeedItems(await options.articles(), options.toAbsolute, options.locale);
   const readRemote =
     options.readRemote ??
     ((url: string, timeoutMs: number) =>

@@ -2,6 +2,7 @@
  * Plain-text helpers for feed descriptions. The feed reader strips markup on the server; the browser
  * only truncates and formats dates, so the markup code stays out of its bundle.
  */
+import { languageTag, type Locale } from '@/lib/i18n/locales';
 import { trimEndChars } from '@/lib/text/linear';
 import { DESCRIPTION_LIMIT } from './categories';
 
@@ -127,4 +128,22 @@ const shortDate = new Intl.DateTimeFormat('en-US', {
 export function formatShortDate(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   return Number.isNaN(date.getTime()) ? '' : shortDate.format(date);
+}
+
+const localDates = new Map<Locale, Intl.DateTimeFormat>();
+
+/**
+ * The short date in the page's language ("Nov 3, 2026", "2026. 11. 3.", "2026年11月3日"); English keeps
+ * formatShortDate's exact text. UTC for the same reason as above.
+ */
+export function formatArticleDate(value: string, locale: Locale): string {
+  if (locale === 'en') return formatShortDate(value);
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  let format = localDates.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(languageTag[locale], { dateStyle: 'medium', timeZone: 'UTC' });
+    localDates.set(locale, format);
+  }
+  return format.format(date);
 }

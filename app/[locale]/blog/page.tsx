@@ -1,37 +1,53 @@
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { BlogClient } from '@/components/newsroom/blog-client';
 import { ListingShell } from '@/components/newsroom/listing-shell';
 import { absoluteUrl, site } from '@/lib/config/site';
+import { localizedPath } from '@/lib/i18n/locales';
+import { pickMessages } from '@/lib/i18n/messages';
+import { currentLocale } from '@/lib/i18n/server';
+import { FEED_PATH } from '@/lib/newsroom/categories';
 import { getFeedItems } from '@/lib/newsroom/feed';
 import { blogCategoryItems } from '@/lib/newsroom/filters';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 export const revalidate = 300;
 
-const description =
-  'PR tips and guides, Web3 and crypto communications, digital marketing and our latest offers: practical articles for founders who want coverage investors notice.';
-
-export const metadata = buildMetadata({
-  title: 'Blog',
-  description,
-  path: '/blog',
-  keywords: ['PR tips', 'press release guide', 'crypto PR', 'digital marketing for startups'],
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Newsroom.blog');
+  return buildMetadata({
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    path: '/blog',
+    locale: await currentLocale(),
+    keywords: ['PR tips', 'press release guide', 'crypto PR', 'digital marketing for startups'],
+  });
+}
 
 export default async function BlogPage() {
-  const items = blogCategoryItems(await getFeedItems());
+  const locale = await currentLocale();
+  const t = await getTranslations('Newsroom.blog');
+  const items = blogCategoryItems(await getFeedItems(locale));
   return (
     <ListingShell
-      eyebrow="Blog"
-      title="Insights for founders who want to be noticed"
-      intro={
-        <p>
-          Practical guides from the {site.brand} editors: how to write releases that get published, how to communicate
-          in Web3 and crypto, how to turn coverage into marketing, and what our packages include.
-        </p>
-      }
-      collection={{ name: 'Blog', description, url: absoluteUrl('/blog'), items }}
+      eyebrow={t('eyebrow')}
+      title={t('title')}
+      intro={<p>{t('intro', { brand: site.brand })}</p>}
+      collection={{
+        name: t('metaTitle'),
+        description: t('metaDescription'),
+        url: absoluteUrl(localizedPath('/blog', locale)),
+        items,
+      }}
     >
-      <BlogClient initialItems={items} siteOrigin={new URL(site.url).origin} />
+      <NextIntlClientProvider messages={pickMessages(locale, ['Newsroom'])}>
+        <BlogClient
+          initialItems={items}
+          siteOrigin={new URL(site.url).origin}
+          feedPath={localizedPath(FEED_PATH, locale)}
+        />
+      </NextIntlClientProvider>
     </ListingShell>
   );
 }

@@ -1,48 +1,56 @@
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { ListingShell } from '@/components/newsroom/listing-shell';
 import { PrStudioClient } from '@/components/newsroom/pr-studio-client';
 import { PrStudioPagination } from '@/components/newsroom/pr-studio-pagination';
 import { absoluteUrl, site } from '@/lib/config/site';
+import { localizedPath } from '@/lib/i18n/locales';
+import { pickMessages } from '@/lib/i18n/messages';
+import { currentLocale } from '@/lib/i18n/server';
+import { FEED_PATH } from '@/lib/newsroom/categories';
 import { getFeedItems } from '@/lib/newsroom/feed';
 import { newsroomItems, prStudioItems } from '@/lib/newsroom/filters';
-import { pageCount } from '@/lib/newsroom/pagination';
+import { PR_STUDIO_PATH, pageCount } from '@/lib/newsroom/pagination';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 export const revalidate = 300;
 
-const description =
-  'Press releases from the Kairo PR newsroom: funding rounds, licences, launches and agency news from Web3, fintech and tech companies across Asia.';
-
-export const metadata = buildMetadata({
-  title: 'PR Studio',
-  description,
-  path: '/pr-studio',
-  keywords: ['press releases', 'Web3 press releases', 'fintech announcements', 'Asia tech news'],
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Newsroom.prStudio');
+  return buildMetadata({
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    path: PR_STUDIO_PATH,
+    locale: await currentLocale(),
+    keywords: ['press releases', 'Web3 press releases', 'fintech announcements', 'Asia tech news'],
+  });
+}
 
 export default async function PrStudioPage() {
-  const items = newsroomItems(await getFeedItems(), site.newsroomCategory);
+  const locale = await currentLocale();
+  const t = await getTranslations('Newsroom.prStudio');
+  const items = newsroomItems(await getFeedItems(locale), site.newsroomCategory);
   return (
     <ListingShell
-      eyebrow="PR Studio"
-      title="Press releases from our newsroom"
-      intro={
-        <p>
-          The latest announcements from {site.brand} and the companies we represent — funding rounds, licences, product
-          launches and agency news, written to the standard tier-1 editors publish.
-        </p>
-      }
+      eyebrow={t('eyebrow')}
+      title={t('title')}
+      intro={<p>{t('intro', { brand: site.brand })}</p>}
       collection={{
-        name: 'PR Studio',
-        description,
-        url: absoluteUrl('/pr-studio'),
+        name: t('metaTitle'),
+        description: t('metaDescription'),
+        url: absoluteUrl(localizedPath(PR_STUDIO_PATH, locale)),
         items: prStudioItems(items, site.newsroomCategory),
       }}
     >
-      <PrStudioClient
-        initialItems={items}
-        newsroomCategory={site.newsroomCategory}
-        siteOrigin={new URL(site.url).origin}
-      />
+      <NextIntlClientProvider messages={pickMessages(locale, ['Newsroom'])}>
+        <PrStudioClient
+          initialItems={items}
+          newsroomCategory={site.newsroomCategory}
+          siteOrigin={new URL(site.url).origin}
+          feedPath={localizedPath(FEED_PATH, locale)}
+        />
+      </NextIntlClientProvider>
       <PrStudioPagination page={1} pages={pageCount(items.length)} />
     </ListingShell>
   );

@@ -5,8 +5,9 @@ import { absoluteUrl, site } from '@/lib/config/site';
 import { getArticles } from '@/lib/content';
 import { languageTag, localeName } from '@/lib/i18n/locales';
 import { currentLocale } from '@/lib/i18n/server';
+import { sitemapArticles } from '@/lib/newsroom/translations';
 import { buildMetadata } from '@/lib/seo/metadata';
-import { sitemapSections, sitemapXml, type SitemapArticle, type SitemapSection } from '@/lib/seo/public-routes';
+import { sitemapSections, sitemapXml, type SitemapSection } from '@/lib/seo/public-routes';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Sitemap');
@@ -27,8 +28,7 @@ const sectionTitleKey = {
 export default async function SitemapPage() {
   const locale = await currentLocale();
   const t = await getTranslations('Sitemap');
-  const articles: SitemapArticle[] = await getArticles();
-  const sections = sitemapSections(articles, site.newsroomCategory, locale, (key) => t(`pages.${key}`));
+  const sections = sitemapSections(sitemapArticles(await getArticles()), site.newsroomCategory, locale, (key) => t(`pages.${key}`));
   const xml = sitemapXml(sections.flatMap((section) => section.links.map((link) => absoluteUrl(link.href))));
   return (
     <section aria-labelledby="sitemap-heading" className="mx-auto max-w-4xl px-4 py-16 sm:px-6">

@@ -1,18 +1,28 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { ArticleBody } from '@/components/newsroom/article-body';
 import { FeedCard } from '@/components/newsroom/feed-card';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { ButtonLink } from '@/components/ui/button-link';
 import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, site } from '@/lib/config/site';
-import { getArticle, getArticles } from '@/lib/content';
+import { getArticles } from '@/lib/content';
+import { isLocale, languageTag, localizedPath, type Locale } from '@/lib/i18n/locales';
+import { currentLocale } from '@/lib/i18n/server';
 import { articlePath, relatedArticles } from '@/lib/newsroom/articles';
+import { TAB_MESSAGE_KEYS } from '@/lib/newsroom/categories';
 import { articleJsonLd } from '@/lib/newsroom/json-ld';
 import { renderMarkdown } from '@/lib/newsroom/markdown';
 import { articleToFeedItem } from '@/lib/newsroom/source';
-import { formatShortDate } from '@/lib/newsroom/text';
-import { homeCrumb } from '@/lib/seo/breadcrumbs';
+import { formatArticleDate } from '@/lib/newsroom/text';
+import {
+  articleAlternates,
+  articleView,
+  articlesForLocale,
+  canonicalArticlePath,
+  localizeArticleHref,
+} from '@/lib/newsroom/translations';
 import { buildMetadata, shareImage } from '@/lib/seo/metadata';
 
 type Params = { params: Promise<{ slug: string }> };
@@ -25,17 +35,27 @@ export const dynamicParams = true;
 // keeps an answer, a 404 of a slug published later included (docs/operations.md#caching).
 export const revalidate = 3600;
 
-export async function generateStaticParams(): Promise<{ slug: string }[]> {
-  return (await getArticles()).map((article) => ({ slug: article.slug }));
+// Each language prerenders its own articles and the English ones it has no translation of.
+export async function generateStaticParams({ params }: { params: { locale: string } }): Promise<{ slug: string }[]> {
+  const locale = isLocale(params.locale) ? params.locale : 'en';
+  return articlesForLocale(await getArticles(), locale).map((article) => ({ slug: article.slug }));
+}
+
+async function view(params: Params['params'], locale: Locale) {
+  return articleView(await getArticles(), (await params).slug, locale);
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const article = await getArticle((await params).slug);
-  if (!article) return {};
+  const shown = await view(params, await currentLocale());
+  if (shown.kind !== 'article') return {};
+  const { article } = shown;
+  // An English fallback under /ko/… names the English page as canonical: it is the same text.
   return buildMetadata({
     title: article.title,
     description: article.description,
     path: articlePath(article.slug),
+    locale: article.locale,
+    alternates: articleAlternates(await getArticles(), article),
     keywords: [article.category],
     type: 'article',
     publishedTime: `${article.date}T00:00:00.000Z`,
@@ -44,58 +64,87 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 export default async function ArticlePage({ params }: Params) {
-  const article = await getArticle((await params).slug);
-  if (!article) notFound();
+  const locale = await currentLocale();
+  const shown = await view(params, locale);
+  if (shown.kind === 'redirect') permanentRedirect(shown.path);
+  if (shown.kind === 'missing') notFound();
+  const { article, fallback } = shown;
 
+  const t = await getTranslations('Newsroom');
+  const articles = await getArticles();
   const isPressRelease = article.category === site.newsroomCategory;
-  const back = isPressRelease ? { name: 'PR Studio', path: '/pr-studio' } : { name: 'Blog', path: '/blog' };
-  const url = absoluteUrl(articlePath(article.slug));
+  const back = isPressRelease
+    ? { name: t('prStudio.eyebrow'), path: localizedPath('/pr-studio', locale) }
+    : { name: t('blog.eyebrow'), path: localizedPath('/blog', locale) };
+  const url = absoluteUrl(canonicalArticlePath(article));
   const siteOrigin = new URL(site.url).origin;
-  const related = relatedArticles(await getArticles(), article).map((other) => articleToFeedItem(other, absoluteUrl));
+  const related = relatedArticles(
+    articlesForLocale(articles, locale).filter((other) => other.translationKey !== article.translationKey),
+    article,
+  ).map((other) => articleToFeedItem(other, absoluteUrl, locale));
+  const categoryKey = TAB_MESSAGE_KEYS[article.category as keyof typeof TAB_MESSAGE_KEYS];
+  // The article's own text keeps its language; the page's labels around it are in the page's.
+  const lang = fallback ? languageTag[article.locale] : undefined;
 
   return (
     <>
       <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        <Breadcrumbs crumbs={[homeCrumb, back, { name: article.title, path: articlePath(article.slug) }]} />
+        <Breadcrumbs
+          crumbs={[
+            { name: t('home'), path: localizedPath('/', locale) },
+            back,
+            { name: article.title, path: localizedPath(articlePath(article.slug), locale) },
+          ]}
+        />
+        {fallback && (
+          <p role="note" className="mt-6 rounded-xl border border-border bg-card px-4 py-3 text-sm">
+            {t('article.englishOnly')}
+          </p>
+        )}
         <header className="mt-6">
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand">{article.category}</p>
-          <h1 className="mt-3 text-3xl font-bold leading-tight tracking-tight sm:text-4xl">{article.title}</h1>
-          <p className="mt-4 text-lg leading-relaxed text-muted">{article.description}</p>
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand">
+            {categoryKey ? t(`categories.${categoryKey}`) : article.category}
+          </p>
+          <h1 lang={lang} className="mt-3 text-3xl font-bold leading-tight tracking-tight sm:text-4xl">
+            {article.title}
+          </h1>
+          <p lang={lang} className="mt-4 text-lg leading-relaxed text-muted">
+            {article.description}
+          </p>
           <dl className="mt-6 flex flex-wrap gap-x-6 gap-y-2 border-y border-border py-4 text-sm">
             <div className="flex gap-1.5">
-              <dt className="text-muted">By</dt>
+              <dt className="text-muted">{t('article.by')}</dt>
               <dd className="font-medium">{article.author}</dd>
             </div>
             <div className="flex gap-1.5">
-              <dt className="text-muted">Published</dt>
+              <dt className="text-muted">{t('article.published')}</dt>
               <dd className="font-medium">
-                <time dateTime={article.date}>{formatShortDate(`${article.date}T00:00:00.000Z`)}</time>
+                <time dateTime={article.date}>{formatArticleDate(`${article.date}T00:00:00.000Z`, locale)}</time>
               </dd>
             </div>
             <div className="flex gap-1.5">
-              <dt className="sr-only">Reading time</dt>
-              <dd className="font-medium">{article.readingMinutes} min read</dd>
+              <dt className="sr-only">{t('article.readingTime')}</dt>
+              <dd className="font-medium">{t('article.minRead', { minutes: article.readingMinutes })}</dd>
             </div>
           </dl>
         </header>
-        <div className="mt-8">
-          <ArticleBody html={renderMarkdown(article.body, siteOrigin)} />
+        <div lang={lang} className="mt-8">
+          <ArticleBody
+            html={renderMarkdown(article.body, siteOrigin, (href) => localizeArticleHref(articles, href, locale))}
+          />
         </div>
         <aside className="mt-12 rounded-2xl border border-border bg-card p-6">
-          <h2 className="text-lg font-semibold">Have news investors should notice?</h2>
-          <p className="mt-2 text-sm text-muted">
-            We write and distribute press releases for Web3, fintech and tech companies, with publication within{' '}
-            {site.publicationDays} days.
-          </p>
-          <ButtonLink href="/contact" size="md" className="mt-4">
-            Book a Discovery Call
+          <h2 className="text-lg font-semibold">{t('article.ctaTitle')}</h2>
+          <p className="mt-2 text-sm text-muted">{t('article.ctaText', { days: site.publicationDays })}</p>
+          <ButtonLink href={localizedPath('/contact', locale)} size="md" className="mt-4">
+            {t('article.ctaButton')}
           </ButtonLink>
         </aside>
       </article>
       {related.length > 0 && (
         <section aria-labelledby="related-heading" className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
           <h2 id="related-heading" className="text-2xl font-bold tracking-tight">
-            Related articles
+            {t('article.related')}
           </h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {related.map((item) => (

@@ -1,8 +1,9 @@
+import { getTranslations } from 'next-intl/server';
 import { absoluteUrl, site } from '@/lib/config/site';
+import { isLocale, languageTag, localizedPath, locales } from '@/lib/i18n/locales';
 import { FEED_PATH } from '@/lib/newsroom/categories';
 import { getFeedItems } from '@/lib/newsroom/feed';
 import { buildRss } from '@/lib/newsroom/rss-build';
-import { isLocale, locales } from '@/lib/i18n/locales';
 
 // Prerendered, then regenerated at most every 300 s (and on revalidateTag('feed')).
 export const dynamic = 'force-static';
@@ -12,16 +13,22 @@ export function generateStaticParams() {
   return locales.map((locale) => ({ locale }));
 }
 
+/**
+ * One feed per language (docs/i18n.md#newsroom): that language's articles, and the English ones it
+ * has no translation of, each of those marked with dc:language.
+ */
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }): Promise<Response> {
   const { locale } = await params;
   if (!isLocale(locale)) return new Response(null, { status: 404 });
-  const items = await getFeedItems();
+  const t = await getTranslations({ locale, namespace: 'Newsroom.feed' });
+  const items = await getFeedItems(locale);
   const xml = buildRss(
     {
-      title: `${site.brand} — PR Studio and Blog`,
-      link: absoluteUrl('/pr-studio'),
-      description: `Press releases and articles from ${site.brand}: ${site.tagline}.`,
-      selfUrl: absoluteUrl(FEED_PATH),
+      title: t('title', { brand: site.brand }),
+      link: absoluteUrl(localizedPath('/pr-studio', locale)),
+      description: t('description', { brand: site.brand, tagline: site.tagline }),
+      selfUrl: absoluteUrl(localizedPath(FEED_PATH, locale)),
+      language: languageTag[locale],
     },
     items,
   );
