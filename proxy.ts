@@ -32,8 +32,6 @@ export function proxy(request: NextRequest): Response {
     return NextResponse.next();
   }
   if (isApiPath(pathname)) return NextResponse.next();
-  // The origin the visitor used (the Host header), which is what Next compares a rewrite with;
-  // request.url carries the server's own host name instead.
   const origin = request.nextUrl.origin;
   const chosen = request.method === 'GET' ? chosenLocaleTarget(pathname, url.search, request.cookies.get(LOCALE_COOKIE)?.value) : null;
   if (chosen) return redirect(new URL(chosen, origin), 307, dev, true);
@@ -41,14 +39,6 @@ export function proxy(request: NextRequest): Response {
   // next-intl's own redirects (/en/… → /…) go out before next.config's headers() apply.
   const location = response.headers.get('location');
   if (location) return redirect(new URL(new URL(location, url.origin).pathname + url.search, origin), response.status, dev, false);
-  // next-intl builds its rewrite (/pricing → /en/pricing) on request.url; on another host than the
-  // visitor's Next would treat it as a rewrite to an outside site. Same path, the visitor's origin.
-  const rewrite = response.headers.get('x-middleware-rewrite');
-  if (rewrite) {
-    const target = request.nextUrl.clone();
-    target.pathname = new URL(rewrite, url.origin).pathname;
-    return NextResponse.rewrite(target);
-  }
   return response;
 }
 

@@ -45,7 +45,11 @@ try {
 process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
 
 const { default: next } = await import('next');
-const app = next({ dev: false, dir, conf: config, hostname: hostname ?? 'localhost', port });
+// Next builds the URLs it hands the proxy (proxy.ts) on this name and compares a rewrite's origin with
+// another one derived from it; a loopback address would make those disagree, and every rewrite (the
+// locale routing's /pricing → /en/pricing) would be taken for one to an outside site. So Next always
+// gets "localhost" — as it does itself for 0.0.0.0 — whatever interface the server listens on.
+const app = next({ dev: false, dir, conf: config, hostname: 'localhost', port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
