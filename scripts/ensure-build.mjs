@@ -9,7 +9,7 @@ import { readEnvironment } from './command-line.mjs';
 const root = process.cwd();
 const { NEXT_DIST_DIR: distDir } = readEnvironment();
 const buildId = path.join(root, distDir, 'BUILD_ID');
-const sources = ['app', 'components', 'lib', 'content', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs'];
+const sources = ['app', 'components', 'lib', 'content', 'messages', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs'];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;

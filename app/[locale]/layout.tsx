@@ -11,26 +11,15 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/layout/toaster';
 import { ChatWidget } from '@/components/chat/chat-widget';
 import { JsonLd } from '@/components/seo/json-ld';
-import { site } from '@/lib/config/site';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
-import { buildMetadata } from '@/lib/seo/metadata';
-import { isLocale, languageTag, locales } from '@/lib/i18n/locales';
+import { siteMetadata } from '@/lib/seo/metadata';
+import { defaultLocale, isLocale, languageTag, locales } from '@/lib/i18n/locales';
 import { pickMessages } from '@/lib/i18n/messages';
 import '../globals.css';
 
-export async function generateMetadata({ params }: Pick<LayoutProps<'/[locale]'>, 'params'>): Promise<Metadata> {
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
-  const [common, t] = await Promise.all([getTranslations('Common'), getTranslations('Layout')]);
-  return {
-    metadataBase: new URL(site.url),
-    applicationName: site.brand,
-    ...buildMetadata({
-      title: common('tagline'),
-      description: t('description'),
-      path: '/',
-      locale: isLocale(locale) ? locale : undefined,
-    }),
-  };
+  return siteMetadata(isLocale(locale) ? locale : defaultLocale);
 }
 
 export const viewport: Viewport = {
@@ -59,6 +48,7 @@ const LAYOUT_CLIENT_NAMESPACES = [
   'CookieBanner',
   'Theme',
   'ErrorScreen',
+  'Chat',
 ] as const;
 
 export default async function RootLayout({
@@ -92,7 +82,7 @@ export default async function RootLayout({
             <Toaster />
           </NextIntlClientProvider>
         </ThemeProvider>
-        <JsonLd data={[organizationJsonLd(), websiteJsonLd()]} />
+        <JsonLd data={[organizationJsonLd(), websiteJsonLd(locale)]} />
         {analyticsEnabled && <Analytics />}
       </body>
     </html>

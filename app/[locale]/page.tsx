@@ -49,7 +49,7 @@ export default async function HomePage() {
   const caseStudies = allCaseStudies.slice(0, HOME_CASE_STUDIES);
   return (
     <>
-      <JsonLd data={professionalServiceJsonLd(packages)} />
+      <JsonLd data={professionalServiceJsonLd(packages, locale)} />
       <HeroSection />
       <TrustedBySection />
       <StatsSection />

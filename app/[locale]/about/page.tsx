@@ -45,7 +45,7 @@ export default async function AboutPage() {
   ]);
   return (
     <>
-      <JsonLd data={aboutPageJsonLd(founder)} />
+      <JsonLd data={aboutPageJsonLd(founder, locale)} />
       <PageHeaderSection
         width="narrow"
         id="about-heading"

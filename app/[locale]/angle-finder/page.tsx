@@ -52,9 +52,9 @@ export default async function AngleFinderPage() {
         data={webApplicationJsonLd({
           name: t('title'),
           description: t('metaDescription'),
-          path: localizedPath(PATH, locale),
+          path: PATH,
           featureList: CATEGORIES.map((key) => t(`categories.${key}.name`)),
-        })}
+        }, locale)}
       />
     </>
   );

@@ -37,7 +37,7 @@ export default async function CaseStudiesPage() {
   ]);
   return (
     <>
-      <JsonLd data={caseStudiesJsonLd(caseStudies)} />
+      <JsonLd data={caseStudiesJsonLd(caseStudies, locale)} />
       <PageHeaderSection
         id="case-studies-heading"
         eyebrow={t('eyebrow')}

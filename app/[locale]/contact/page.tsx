@@ -36,7 +36,7 @@ export default async function ContactPage() {
   ]);
   return (
     <>
-      <JsonLd data={contactPageJsonLd()} />
+      <JsonLd data={contactPageJsonLd(locale)} />
       <PageHeaderSection
         id="contact-heading"
         eyebrow={t('eyebrow')}

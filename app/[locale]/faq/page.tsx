@@ -34,7 +34,7 @@ export default async function FaqPage() {
   ]);
   return (
     <>
-      <JsonLd data={faqPageJsonLd(faqItems)} />
+      <JsonLd data={faqPageJsonLd(faqItems, locale)} />
       <PageHeaderSection
         width="narrow"
         id="faq-page-heading"

@@ -54,9 +54,9 @@ export default async function PrCheckerPage() {
         data={webApplicationJsonLd({
           name: t('title'),
           description: t('metaDescription'),
-          path: localizedPath(PATH, locale),
+          path: PATH,
           featureList: CHECKER_DIMENSIONS.map((key) => t(`dimensions.${key}.label`)),
-        })}
+        }, locale)}
       />
     </>
   );

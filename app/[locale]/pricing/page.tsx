@@ -41,7 +41,7 @@ export default async function PricingPage() {
   const others = packages.filter((pkg) => !pkg.popular);
   return (
     <>
-      <JsonLd data={packagesJsonLd(packages)} />
+      <JsonLd data={packagesJsonLd(packages, locale)} />
       <PageHeaderSection id="pricing-heading" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')}>
         <div className="mt-12 space-y-8">
           {popular.map((pkg) => (

@@ -51,6 +51,7 @@ export default async function PrivacyPolicyPage() {
           path: '/privacy-policy',
           description: t('summary'),
           dateModified: renderedOn,
+          locale,
         })}
       />
       <PageHeaderSection width="narrow" id="privacy-heading" eyebrow={t('eyebrow')} title={t('title')} align="left">

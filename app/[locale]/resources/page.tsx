@@ -60,7 +60,7 @@ export default async function ResourcesPage() {
   return (
     <>
       <JsonLd
-        data={webPageJsonLd({ type: 'CollectionPage', name: t('name'), path: '/resources', description: t('summary') })}
+        data={webPageJsonLd({ type: 'CollectionPage', name: t('name'), path: '/resources', description: t('summary'), locale })}
       />
       <PageHeaderSection id="resources-page-heading" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
       {groups.map((group) => (

@@ -41,7 +41,7 @@ export default async function ServicesPage() {
   ]);
   return (
     <>
-      <JsonLd data={serviceListJsonLd(services)} />
+      <JsonLd data={serviceListJsonLd(services, locale)} />
       <PageHeaderSection
         id="services-heading"
         eyebrow={t('eyebrow')}
