@@ -176,6 +176,11 @@ const migrations: ReadonlyArray<(db: Database.Database) => void> = [
       CREATE INDEX conversations_created_at ON conversations (created_at);
     `);
   },
+  // The language of the page a conversation was started on: the assistant answers in it and the
+  // back office shows it with the transcript. Conversations from before are English.
+  (db) => {
+    db.exec(`ALTER TABLE conversations ADD COLUMN locale TEXT NOT NULL DEFAULT 'en'`);
+  },
 ];
 
 export const SCHEMA_VERSION = migrations.length;

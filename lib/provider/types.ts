@@ -5,6 +5,7 @@
 import type { ConversationPurpose } from '@/lib/agents/types';
 import type { StreamChunk } from '@/lib/conversations/chunks';
 import type { CHAT_GOAL } from '@/lib/validation/chat-goal';
+import type { Locale } from '@/lib/i18n/locales';
 
 /** A content node exactly as the provider returns it (docs/behaviour.md#content-model). */
 export type ContentNode = {
@@ -68,7 +69,8 @@ export interface Provider {
   submitInquiry(input: InquiryInput): Promise<void>;
   submitChatContact(input: ChatContactInput): Promise<void>;
   submitCheckerLead(input: CheckerLeadInput): Promise<void>;
-  createConversation(purpose: ConversationPurpose): Promise<{ conversationId: string }>;
+  /** `locale`: the page's language, kept with the conversation (embedded); the remote API has no field for it. */
+  createConversation(purpose: ConversationPurpose, locale?: Locale): Promise<{ conversationId: string }>;
   /** The purpose the conversation was created with; NotFoundError for an unknown id. */
   conversationPurpose(conversationId: string): Promise<ConversationPurpose>;
   /**

@@ -28,12 +28,16 @@ const MAX_QUERY_TERMS = 64;
 
 const KIND_BOOST: Partial<Record<Passage['kind'], number>> = { 'case-study': 0.7, article: 0.6 };
 
-export function createIndex(passages: Passage[]): KnowledgeIndex {
+/**
+ * `termsOf` turns a text into index terms; the same function reads the question. English uses the
+ * canonical terms of `text.ts`, the other languages their own segmentation (`segment.ts`).
+ */
+export function createIndex(passages: Passage[], termsOf: (text: string) => string[] = terms): KnowledgeIndex {
   const byId = new Map(passages.map((p) => [p.id, p]));
   const mini = new MiniSearch<Passage>({
     idField: 'id',
     fields: ['title', 'keywords', 'text'],
-    tokenize: (text) => terms(text),
+    tokenize: termsOf,
     processTerm: (term) => term,
     searchOptions: {
       boost: { title: 3, keywords: 2, text: 1 },
@@ -54,7 +58,7 @@ export function createIndex(passages: Passage[]): KnowledgeIndex {
   return {
     passages,
     search(query, limit = 5, only) {
-      const queryTerms = [...new Set(terms(query).filter((term) => term.length <= MAX_TERM_LENGTH))].slice(
+      const queryTerms = [...new Set(termsOf(query).filter((term) => term.length <= MAX_TERM_LENGTH))].slice(
         0,
         MAX_QUERY_TERMS,
       );

@@ -12,6 +12,7 @@ import {
   servicesFrom,
   type NodeSource,
 } from '@/lib/content/readers';
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import type { KnowledgeSources } from './knowledge';
 import { knowledgeSources } from './sources';
 
@@ -19,7 +20,7 @@ import { knowledgeSources } from './sources';
  * The chat's sources through the cached readers: what the pages show is what the assistant knows.
  * Services and case studies come from `nodes`, the provider the agents belong to.
  */
-export async function loadKnowledgeSources(nodes: NodeSource): Promise<KnowledgeSources> {
+export async function loadKnowledgeSources(nodes: NodeSource, locale: Locale = defaultLocale): Promise<KnowledgeSources> {
   const [faq, contact, about, testimonials, stats, packages, prModes, services, caseStudies, articles] =
     await Promise.all([
       getFaqItems(),
