@@ -75,7 +75,11 @@ const VIETNAMESE_LETTER = /[ăâđêôơưạảấầẩẫậắằẳẵặ�
  * its words that carry a Vietnamese letter; 0..1. Links and Markdown addresses are not counted.
  */
 export function languageShare(text: string, locale: Foreign): number {
-  const plain = text.replace(/\]\([^)\s]*\)/g, ']').replace(/https?:\/\/\S+|\S+@\S+/g, ' ');
+  const plain = text
+    .replace(/\]\([^)\s]*\)/g, ']')
+    .split(/\s+/)
+    .filter((word) => !word.includes('://') && !word.includes('@'))
+    .join(' ');
   if (locale === 'vi') {
     const words = plain.split(/[^\p{L}]+/u).filter((w) => w.length > 1);
     return words.length ? words.filter((w) => VIETNAMESE_LETTER.test(w)).length / words.length : 0;
