@@ -49,7 +49,7 @@ export default async function RootLayout({ children, params }: LayoutProps<'/[lo
   return (
     // next-themes sets the theme class before paint; the server cannot know it, hence the warning opt-out.
     <html lang={languageTag[locale]} className="dark" suppressHydrationWarning>
-      <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
+      <body className="min-h-dvh bg-background text-foreground antialiased">
         <ThemeProvider attribute="class" storageKey="theme" defaultTheme="dark" enableSystem disableTransitionOnChange>
           <a
             href="#main"

@@ -30,9 +30,16 @@ export function readPrerenderManifest(distPath) {
   return readJson(path.join(distPath, 'prerender-manifest.json'));
 }
 
-/** The prerendered HTML file of a route (`/` is `index.html`; route groups are not part of the path). */
+const PREFIXED_LOCALES = ['vi', 'zh', 'ko', 'ja'];
+
+/**
+ * The prerendered HTML file of a route. Pages live under the [locale] segment: an English route
+ * (`/pricing`, no prefix in its URL) is stored as `en/pricing.html`, `/ko/pricing` as
+ * `ko/pricing.html`, and a locale's home page as `ko.html`.
+ */
 export function prerenderedHtmlPath(distPath, route) {
-  const name = route === '/' ? 'index' : route.replace(/^\//, '');
+  const first = route.split('/')[1];
+  const name = PREFIXED_LOCALES.includes(first) ? route.replace(/^\//, '') : `en${route === '/' ? '' : route}`;
   return path.join(distPath, 'server', 'app', `${name}.html`);
 }
 

@@ -140,3 +140,34 @@ test('without JavaScript, entries are added and removed through the server and a
   await expect(page.getByRole('status')).toContainText('Saved and published');
   expect(await pageText('/faq')).not.toContain('Can I edit the FAQ without JavaScript?');
 });
+
+test('an editor translates a content file: the Korean FAQ starts from the English text and is published to /ko/faq only', async ({
+  browser,
+}) => {
+  // Whatever Korean FAQ the repository ships, this starts from none.
+  fs.rmSync(path.join(server.contentDir, 'ko', 'faq.yaml'), { force: true });
+  const overview = await browser.newContext({ baseURL: server.baseURL });
+  await overview.addCookies([{ ...cookie, url: server.baseURL }]);
+  const list = await overview.newPage();
+  await list.goto('/admin/content');
+  const faqRow = list.getByRole('row').filter({ has: list.getByRole('link', { name: 'FAQ', exact: true }) });
+  await expect(faqRow.getByRole('link', { name: '한국어' })).toHaveAttribute('href', '/admin/content/faq.ko');
+  await expect(faqRow).toContainText('not written: English is shown');
+
+  const page = await editorPage(browser, '/admin/content/faq.ko');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('한국어');
+  await expect(page.getByText('No translation yet')).toBeVisible();
+  const englishAnswer = await page.locator(`#${SECOND_ANSWER}`).inputValue();
+  expect(englishAnswer).toBe(NEW_ANSWER);
+  const KOREAN_ANSWER = '승인 후 보통 영업일 기준 4일 이내에 게재되며, 패키지에서 약속한 기한을 넘기지 않습니다.';
+  await page.locator(`#${SECOND_ANSWER}`).fill(KOREAN_ANSWER);
+  await page.getByRole('button', { name: 'Save and publish' }).click();
+  await expect(page.getByRole('status')).toContainText('Saved and published');
+
+  expect(read('ko/faq.yaml')).toContain(KOREAN_ANSWER);
+  expect(read('faq.yaml')).not.toContain(KOREAN_ANSWER);
+  expect(await pageText('/ko/faq')).toContain(KOREAN_ANSWER);
+  expect(await pageText('/faq')).toContain(NEW_ANSWER);
+  expect(auditEntries('content-save')[0].target).toBe('content:ko/faq.yaml');
+  await overview.close();
+});

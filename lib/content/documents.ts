@@ -7,12 +7,16 @@ import matter from 'gray-matter';
 import { stringify } from 'yaml';
 import { z } from 'zod';
 import { frontMatterSchema } from '@/lib/newsroom/front-matter';
+import { localeName, translatedLocales, type TranslatedLocale } from '@/lib/i18n/locales';
 import { ARTICLES_CACHE_TAG, type CacheTag } from './cache-tags';
 import { contentFiles, NODE_FIELD_NAMES, parseContentData, type ContentFileName } from './files';
 import { formFromSchema, humanize } from './form';
 import type { FormField } from './form-names';
 
-export type ContentDocument = { kind: 'file'; name: ContentFileName } | { kind: 'article'; slug: string };
+/** A content file in English (no locale) or its translation (docs/i18n.md#content), or an article. */
+export type ContentDocument =
+  | { kind: 'file'; name: ContentFileName; locale?: TranslatedLocale }
+  | { kind: 'article'; slug: string };
 
 const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_SLUG_LENGTH = 120;
@@ -20,18 +24,34 @@ const MAX_SLUG_LENGTH = 120;
 type FileDocument = Extract<ContentDocument, { kind: 'file' }>;
 type ArticleDocument = Extract<ContentDocument, { kind: 'article' }>;
 
-/** The document an admin URL names, or undefined: only known files and well-formed slugs. */
+/**
+ * The document an admin URL names, or undefined: only known files (`faq`, or `faq.ko` for its Korean
+ * translation) and well-formed slugs.
+ */
 export function contentDocument(kind: 'file', id: string): FileDocument | undefined;
 export function contentDocument(kind: 'article', id: string): ArticleDocument | undefined;
 export function contentDocument(kind: ContentDocument['kind'], id: string): ContentDocument | undefined;
 export function contentDocument(kind: ContentDocument['kind'], id: string): ContentDocument | undefined {
-  if (kind === 'file') return Object.hasOwn(contentFiles, id) ? { kind, name: id as ContentFileName } : undefined;
+  if (kind === 'file') {
+    const [name, locale, ...rest] = id.split('.');
+    if (rest.length > 0 || !Object.hasOwn(contentFiles, name)) return undefined;
+    if (locale === undefined) return { kind, name: name as ContentFileName };
+    const translated = translatedLocales.find((known) => known === locale);
+    return translated ? { kind, name: name as ContentFileName, locale: translated } : undefined;
+  }
   return id.length <= MAX_SLUG_LENGTH && ARTICLE_SLUG.test(id) ? { kind, slug: id } : undefined;
+}
+
+/** The id an admin URL and the editor's form carry: the inverse of contentDocument(). */
+export function documentId(doc: ContentDocument): string {
+  if (doc.kind === 'article') return doc.slug;
+  return doc.locale ? `${doc.name}.${doc.locale}` : doc.name;
 }
 
 /** The document's path inside CONTENT_DIR, with `/` separators. */
 export function documentFile(doc: ContentDocument): string {
-  return doc.kind === 'file' ? contentFiles[doc.name].file : `newsroom/${doc.slug}.md`;
+  if (doc.kind === 'article') return `newsroom/${doc.slug}.md`;
+  return doc.locale ? `${doc.locale}/${contentFiles[doc.name].file}` : contentFiles[doc.name].file;
 }
 
 export function documentTag(doc: ContentDocument): CacheTag {
@@ -39,7 +59,8 @@ export function documentTag(doc: ContentDocument): CacheTag {
 }
 
 export function documentTitle(doc: ContentDocument): string {
-  return doc.kind === 'file' ? humanize(doc.name) : doc.slug;
+  if (doc.kind === 'article') return doc.slug;
+  return doc.locale ? `${humanize(doc.name)} (${localeName[doc.locale]})` : humanize(doc.name);
 }
 
 const nodeLabels: Record<string, string> = {

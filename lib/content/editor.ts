@@ -15,12 +15,15 @@ import {
   documentData,
   documentFile,
   documentForm,
+  documentId,
   documentSource,
   documentTag,
   documentTitle,
   type ContentDocument,
 } from './documents';
-import { ContentFileError, contentFileNames } from './files';
+import { translatedLocales, type TranslatedLocale } from '@/lib/i18n/locales';
+import { checkDocumentSource } from './check';
+import { ContentFileError, contentFileNames, type ContentFileName } from './files';
 import { applyListEdit, labelPath, parseListEdit, readForm } from './form';
 import { inputId } from './form-names';
 import { expireContentTags } from './revalidate';
@@ -45,14 +48,24 @@ export type EditorState = {
 
 /** The back office page editing a document. */
 export const editorPath = (doc: ContentDocument) =>
-  doc.kind === 'file' ? `/admin/content/${doc.name}` : `/admin/content/articles/${doc.slug}`;
+  doc.kind === 'file' ? `/admin/content/${documentId(doc)}` : `/admin/content/articles/${doc.slug}`;
 
 /** The editor's first state: the document as it is now (an empty article when it does not exist). */
 export function openEditor(doc: ContentDocument | { kind: 'article'; slug: '' }): EditorState {
-  const base = { kind: doc.kind, id: doc.kind === 'file' ? doc.name : doc.slug, revision: 0, errors: [] };
+  const base = { kind: doc.kind, id: doc.kind === 'file' ? documentId(doc) : doc.slug, revision: 0, errors: [] };
   if (doc.kind === 'article' && doc.slug === '') return { ...base, value: {}, version: NEW_DOCUMENT };
   const real = doc as ContentDocument;
   const { source, version, file } = readDocument(real);
+  if (source === null && real.kind === 'file' && real.locale) {
+    // A translation not written yet starts from the English text; saving creates its file.
+    const english = openEditor({ kind: 'file', name: real.name });
+    return {
+      ...base,
+      value: english.value,
+      version,
+      notice: { tone: 'success', text: `No translation yet: the form holds the English text. Saving creates ${documentFile(real)}.` },
+    };
+  }
   if (source === null) return { ...base, value: {}, version };
   try {
     return { ...base, value: documentData(real, file, source), version };
@@ -199,6 +212,8 @@ export const RESTORE_MESSAGES: Record<RestoreOutcome, { tone: 'success' | 'error
   unpublished: { tone: 'error', text: NOT_PUBLISHED },
 };
 
+export type TranslationSummary = { locale: TranslatedLocale; path: string; exists: boolean; problem?: string };
+
 export type DocumentSummary = {
   path: string;
   title: string;
@@ -207,6 +222,8 @@ export type DocumentSummary = {
   lastSaved: VersionEntry | null;
   /** Why the file fails the content rules now, when it does. */
   problem?: string;
+  /** A content file's translations, written or not (articles are translated as articles of their own). */
+  translations?: TranslationSummary[];
 };
 
 function summary(doc: ContentDocument, title: string, problem?: string): DocumentSummary {
@@ -214,9 +231,21 @@ function summary(doc: ContentDocument, title: string, problem?: string): Documen
   return { path: editorPath(doc), title, file: documentFile(doc), tag: documentTag(doc), lastSaved, problem };
 }
 
+function translations(name: ContentFileName): TranslationSummary[] {
+  return translatedLocales.map((locale) => {
+    const doc: ContentDocument = { kind: 'file', name, locale };
+    const { source, file } = readDocument(doc);
+    const problem = source === null ? null : checkDocumentSource(doc, file, source);
+    return { locale, path: editorPath(doc), exists: source !== null, ...(problem ? { problem: problem.message } : {}) };
+  });
+}
+
 /** Every editable document: the content files, then the articles newest first (invalid ones first of all). */
 export function contentOverview(): { files: DocumentSummary[]; articles: DocumentSummary[] } {
-  const files = contentFileNames.map((name) => summary({ kind: 'file', name }, documentTitle({ kind: 'file', name })));
+  const files = contentFileNames.map((name) => ({
+    ...summary({ kind: 'file', name }, documentTitle({ kind: 'file', name })),
+    translations: translations(name),
+  }));
   const { articles, errors } = readArticleFolder();
   const slugOf = (file: string) => file.split('/').pop()!.replace(/\.md$/, '');
   const broken = errors.flatMap((error) => {

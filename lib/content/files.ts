@@ -9,6 +9,7 @@ import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { serverEnv } from '@/lib/config/env';
 import { z } from 'zod';
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import type { CacheTag } from './cache-tags';
 import { caseStudyNodeSchema } from './case-studies';
 import {
@@ -192,9 +193,19 @@ export function parseContentSource<K extends ContentFileName>(name: K, file: str
   return validateContent(name, file, parseContentData(name, file, source));
 }
 
-/** Reads, parses and validates one content file of `dir` (default CONTENT_DIR). */
-export function readContentFile<K extends ContentFileName>(name: K, dir?: string): ContentData<K> {
-  const full = path.join(/*turbopackIgnore: true*/ resolveContentDir(dir), contentFiles[name].file);
+/**
+ * Where a content file lives: the English original at the top of the folder, a translation in the
+ * locale's subfolder under the same name (docs/i18n.md#content).
+ */
+export function contentFilePath(name: ContentFileName, locale: Locale = defaultLocale, dir?: string): string {
+  const root = resolveContentDir(dir);
+  const file = contentFiles[name].file;
+  return locale === defaultLocale ? path.join(root, file) : path.join(root, locale, file);
+}
+
+/** Reads, parses and validates one content file of `dir` (default CONTENT_DIR), in `locale` (default English). */
+export function readContentFile<K extends ContentFileName>(name: K, dir?: string, locale: Locale = defaultLocale): ContentData<K> {
+  const full = contentFilePath(name, locale, dir);
   const file = displayPath(full);
   let source: string;
   try {

@@ -4,7 +4,9 @@
  */
 import 'server-only';
 import { getProvider } from '@/lib/provider';
-import { caseStudiesFrom, servicesFrom } from './readers';
+import type { Locale } from '@/lib/i18n/locales';
+import type { ContentFileName } from './files';
+import { caseStudiesFrom, contentLanguage as languageFrom, servicesFrom } from './readers';
 
 export {
   getAbout,
@@ -20,6 +22,8 @@ export {
   getTestimonials,
 } from './readers';
 
-export const getServices = () => servicesFrom(getProvider());
-export const getCaseStudies = () => caseStudiesFrom(getProvider());
+export const getServices = (locale?: Locale) => servicesFrom(getProvider(), locale);
+export const getCaseStudies = (locale?: Locale) => caseStudiesFrom(getProvider(), locale);
+/** The language `name` is served in for `locale` (English where its translation is missing). */
+export const contentLanguage = (name: ContentFileName, locale: Locale) => languageFrom(name, locale, getProvider());
 

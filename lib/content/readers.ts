@@ -14,19 +14,38 @@ import { readArticleFolder, sortArticles, type Article } from '@/lib/newsroom/ar
 import type { ContentProject, Provider } from '@/lib/provider/types';
 import { ARTICLES_CACHE_TAG } from './cache-tags';
 import { mapCaseStudyNodes, type CaseStudy } from './case-studies';
-import { contentFiles, readContentFile, type ContentData, type ContentFileName } from './files';
-import { lastGoodVersion, readKeepingLastGood, rememberLastGood } from './last-good';
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
+import { contentFiles, type ContentData, type ContentFileName } from './files';
+import { lastGoodVersion, rememberLastGood } from './last-good';
+import { readLocalizedContent, type LocalizedContent } from './localized';
 import { loadList } from './load';
 import { mapServiceNodes, type Service } from './services';
 
 /** How often services and case studies are fetched again when they are not content files (remote provider). */
 export const NODES_REVALIDATE_SECONDS = 300;
 
-function cachedFile<K extends ContentFileName>(name: K): () => Promise<ContentData<K>> {
-  return unstable_cache(async () => readKeepingLastGood(name, () => readContentFile(name)), ['content-file', name], {
+// One cache entry per file and locale, all under the file's tag: a revalidation of the file
+// refreshes every language at once.
+function localizedFile<K extends ContentFileName>(name: K, locale: Locale): Promise<LocalizedContent<ContentData<K>>> {
+  return unstable_cache(async () => readLocalizedContent(name, locale), ['content-file', name, locale], {
     tags: [contentFiles[name].tag],
     revalidate: false,
-  });
+  })();
+}
+
+function cachedFile<K extends ContentFileName>(name: K): (locale?: Locale) => Promise<ContentData<K>> {
+  return async (locale = defaultLocale) => (await localizedFile(name, locale)).data;
+}
+
+/**
+ * The language a content file is served in for `locale`: `locale` itself, or English where the
+ * translation is missing (the page marks that block with lang="en"). Services and case studies
+ * from a remote provider are English only.
+ */
+export async function contentLanguage(name: ContentFileName, locale: Locale, source?: NodeSource): Promise<Locale> {
+  if (locale === defaultLocale) return locale;
+  if (source && !source.capabilities.contentFiles && (name === 'services' || name === 'case-studies')) return defaultLocale;
+  return (await localizedFile(name, locale)).locale;
 }
 
 export const getFaqItems = cachedFile('faq');
@@ -67,17 +86,17 @@ export type NodeSource = Pick<Provider, 'listNodes' | 'capabilities'>;
 
 // The wrapper is made per call and costs nothing: Next keys the entry by the callback's text and the
 // key parts, so every call for a project shares one entry whichever source object it was given.
-function cachedNodes(source: NodeSource, project: ContentProject) {
-  return unstable_cache(() => source.listNodes(project), ['content-nodes', project], {
+function cachedNodes(source: NodeSource, project: ContentProject, locale: Locale) {
+  return unstable_cache(() => source.listNodes(project, locale), ['content-nodes', project, locale], {
     tags: [contentFiles[project].tag],
     revalidate: source.capabilities.contentFiles ? false : NODES_REVALIDATE_SECONDS,
   })();
 }
 
-export function servicesFrom(source: NodeSource): Promise<Service[]> {
-  return loadList('services', () => cachedNodes(source, 'services'), mapServiceNodes);
+export function servicesFrom(source: NodeSource, locale: Locale = defaultLocale): Promise<Service[]> {
+  return loadList('services', () => cachedNodes(source, 'services', locale), mapServiceNodes);
 }
 
-export function caseStudiesFrom(source: NodeSource): Promise<CaseStudy[]> {
-  return loadList('case studies', () => cachedNodes(source, 'case-studies'), mapCaseStudyNodes);
+export function caseStudiesFrom(source: NodeSource, locale: Locale = defaultLocale): Promise<CaseStudy[]> {
+  return loadList('case studies', () => cachedNodes(source, 'case-studies', locale), mapCaseStudyNodes);
 }

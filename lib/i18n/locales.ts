@@ -10,6 +10,10 @@ export const defaultLocale: Locale = 'en';
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (locales as readonly string[]).includes(value);
 
+/** The languages a page or a content file is translated into. */
+export type TranslatedLocale = Exclude<Locale, typeof defaultLocale>;
+export const translatedLocales = locales.filter((locale): locale is TranslatedLocale => locale !== defaultLocale);
+
 /** BCP 47 tags as search engines, `Intl` and `og:locale` expect them. */
 export const languageTag: Record<Locale, string> = {
   en: 'en',

@@ -5,8 +5,8 @@
  */
 import 'server-only';
 import type { Agent, ConversationPurpose } from '@/lib/agents/types';
-import { readContentFile } from '@/lib/content/files';
-import { readKeepingLastGood } from '@/lib/content/last-good';
+import { readLocalizedContent } from '@/lib/content/localized';
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { createConversationEngine } from '@/lib/conversations/engine';
 import { guarded } from '@/lib/conversations/engine/guarded';
 import { DEFAULT_CONVERSATION_LIMITS, type ConversationLimits } from '@/lib/conversations/engine/limits';
@@ -89,9 +89,9 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
     cleanup: engine.cleanup,
     openStreamCount: engine.openStreamCount,
 
-    async listNodes(project: ContentProject): Promise<ContentNode[]> {
+    async listNodes(project: ContentProject, locale: Locale = defaultLocale): Promise<ContentNode[]> {
       // The node files in CONTENT_DIR, read now, so an editor's change shows after a revalidation.
-      if (!(project in seeds)) return readKeepingLastGood(project, () => readContentFile(project)).nodes;
+      if (!(project in seeds)) return readLocalizedContent(project, locale).data.nodes;
       const parsed = nodeListSchema.safeParse(seeds[project]);
       if (!parsed.success) {
         throw new ProviderError(`The ${project} seed is not a valid { nodes: [...] } list.`, {

@@ -151,6 +151,7 @@ export function createRemoteProvider(options: RemoteProviderOptions): Provider {
     kind: 'remote',
     capabilities: { contentFiles: false, deliversLeads: false },
 
+    // The remote API has no translations: every locale gets its English nodes.
     async listNodes(project: ContentProject): Promise<ContentNode[]> {
       const path = `/projects/${segment(options.projectIds[project])}/nodes`;
       const answer = await readJson(await call('GET', path), nodesAnswerSchema, `GET ${path}`);

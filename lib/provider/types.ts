@@ -65,7 +65,8 @@ type ProviderCapabilities = {
 export interface Provider {
   readonly kind: 'embedded' | 'remote';
   readonly capabilities: ProviderCapabilities;
-  listNodes(project: ContentProject): Promise<ContentNode[]>;
+  /** Nodes in `locale` where the source has translations (content files), else in English. */
+  listNodes(project: ContentProject, locale?: Locale): Promise<ContentNode[]>;
   submitInquiry(input: InquiryInput): Promise<void>;
   submitChatContact(input: ChatContactInput): Promise<void>;
   submitCheckerLead(input: CheckerLeadInput): Promise<void>;

@@ -3,10 +3,12 @@ import type { Metadata } from 'next';
 import { requireStaffPage } from '@/lib/admin/guard';
 import { when } from '@/components/admin/content/version-history';
 import { contentOverview, type DocumentSummary } from '@/lib/content/editor';
+import { localeName } from '@/lib/i18n/locales';
 
 export const metadata: Metadata = { title: 'Content' };
 
 function DocumentTable({ caption, rows }: { caption: string; rows: DocumentSummary[] }) {
+  const withTranslations = rows.some((row) => row.translations);
   return (
     <table className="mt-4 w-full text-left text-sm">
       <caption className="sr-only">{caption}</caption>
@@ -18,6 +20,7 @@ function DocumentTable({ caption, rows }: { caption: string; rows: DocumentSumma
           <th scope="col">File</th>
           <th scope="col">Cache tag</th>
           <th scope="col">Last saved here</th>
+          {withTranslations && <th scope="col">Translations</th>}
         </tr>
       </thead>
       <tbody>
@@ -40,6 +43,25 @@ function DocumentTable({ caption, rows }: { caption: string; rows: DocumentSumma
                 ? `${when(row.lastSaved.savedAt)}${row.lastSaved.by ? ` by ${row.lastSaved.by.name || row.lastSaved.by.email}` : ''}`
                 : '—'}
             </td>
+            {withTranslations && (
+              <td>
+                <ul className="flex flex-wrap gap-x-3">
+                  {row.translations?.map((translation) => (
+                    <li key={translation.locale}>
+                      <a
+                        href={translation.path}
+                        lang={translation.locale}
+                        className={`underline underline-offset-4${translation.exists ? '' : ' text-muted'}`}
+                      >
+                        {localeName[translation.locale]}
+                      </a>
+                      {!translation.exists && <span className="text-muted"> (not written: English is shown)</span>}
+                      {translation.problem && <span className="text-danger"> (invalid: its last valid text, or English, is shown)</span>}
+                    </li>
+                  ))}
+                </ul>
+              </td>
+            )}
           </tr>
         ))}
       </tbody>

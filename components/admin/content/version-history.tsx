@@ -1,5 +1,5 @@
 import { restoreContentVersion } from '@/app/admin/content/content-actions';
-import type { ContentDocument } from '@/lib/content/documents';
+import { documentId, type ContentDocument } from '@/lib/content/documents';
 import { editorPath } from '@/lib/content/editor';
 import { listVersions, readVersion, sourceVersion } from '@/lib/content/save';
 
@@ -58,7 +58,7 @@ export function VersionHistory({ doc, currentVersion, viewing }: Props) {
                     {!current && (
                       <form action={restoreContentVersion}>
                         <input type="hidden" name="kind" value={doc.kind} />
-                        <input type="hidden" name="id" value={doc.kind === 'file' ? doc.name : doc.slug} />
+                        <input type="hidden" name="id" value={documentId(doc)} />
                         <input type="hidden" name="versionId" value={version.id} />
                         <input type="hidden" name="baseVersion" value={currentVersion} />
                         <button type="submit" className="btn btn-outline btn-sm">
