@@ -21,7 +21,7 @@ type Reply = ReturnType<ChatExpert['reply']>;
 
 /** Retrieval needs this share of the question's terms matched, and this score, to count as an answer. */
 const MIN_COVERAGE = 0.5;
-const MIN_SCORE = 4;
+const MIN_SCORE = 2;
 
 /** Concepts in the order they are tried: "얼마나 걸리나요" (how long) must not read as "얼마" (how much). */
 const CONCEPT_ORDER: Concept[] = ['time', 'price', 'services', 'booking', 'contact', 'office', 'checker', 'angle'];
@@ -39,7 +39,11 @@ export function createLocalizedExpert(locale: Foreign, sources: KnowledgeSources
   };
   const href = (path: string) => localizedPath(path, locale);
   const link = (label: string, path: string) => `[${label}](${href(path)})`;
-  const usd = new Intl.NumberFormat(languageTag[locale], { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  const usd = new Intl.NumberFormat(languageTag[locale], {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  });
   const price = (pkg: PricingPackage) => usd.format(pkg.price);
   const inLocale = (text: string | null | undefined) => !!text && isWrittenIn(text, locale);
   const email = `[${site.email}](mailto:${site.email})`;
@@ -48,8 +52,7 @@ export function createLocalizedExpert(locale: Foreign, sources: KnowledgeSources
   const bullets = (items: string[]) => items.map((item) => `- ${item}`).join('\n');
 
   /** Words compared the way the question is: Vietnamese folded and matched as whole words. */
-  const wordsOf = (text: string) =>
-    locale === 'vi' ? ` ${segmentWords(text, 'vi').join(' ')} ` : text.toLowerCase();
+  const wordsOf = (text: string) => (locale === 'vi' ? ` ${segmentWords(text, 'vi').join(' ')} ` : text.toLowerCase());
   const conceptWords = Object.fromEntries(
     Object.entries(p.words).map(([concept, words]) => [
       concept,
@@ -64,15 +67,30 @@ export function createLocalizedExpert(locale: Foreign, sources: KnowledgeSources
   const byPrice = [...packages].sort((a, b) => a.price - b.price);
 
   const fixed: Record<Exclude<Concept, 'greeting' | 'thanks' | 'human'>, Passage> = {
-    price: passage('pricing-overview', 'pricing', join(p.pricingIntro, bullets(byPrice.map(packageLine)), p.everyPackage(site.publicationDays)), pricingNext),
-    time: passage('promise', 'promise', p.promise(site.publicationDays), `${p.pricingNext} ${link(p.links.pricing, '/pricing')}`),
+    price: passage(
+      'pricing-overview',
+      'pricing',
+      join(p.pricingIntro, bullets(byPrice.map(packageLine)), p.everyPackage(site.publicationDays)),
+      pricingNext,
+    ),
+    time: passage(
+      'promise',
+      'promise',
+      p.promise(site.publicationDays),
+      `${p.pricingNext} ${link(p.links.pricing, '/pricing')}`,
+    ),
     services: passage(
       'services-overview',
       'service',
       join(p.servicesIntro, bullets(servicesList()), p.servicesNext),
       `${p.pricingNext} ${link(p.links.services, '/services')} · ${link(p.links.pricing, '/pricing')}`,
     ),
-    booking: passage('booking', 'booking', `${p.booking(site.discoveryCallMinutes)} ${booking}`, `${p.pricingNext} ${link(p.links.contact, '/contact')}`),
+    booking: passage(
+      'booking',
+      'booking',
+      `${p.booking(site.discoveryCallMinutes)} ${booking}`,
+      `${p.pricingNext} ${link(p.links.contact, '/contact')}`,
+    ),
     contact: passage(
       'contact',
       'contact',
@@ -135,15 +153,19 @@ export function createLocalizedExpert(locale: Foreign, sources: KnowledgeSources
         ...passage(
           `service-${service.id}`,
           'service',
-          join(`**${service.title}**${service.timeline ? ` — ${service.timeline}` : ''}. ${service.description}`, service.deliverables.length > 0 && bullets(service.deliverables)),
+          join(
+            `**${service.title}**${service.timeline ? ` — ${service.timeline}` : ''}. ${service.description}`,
+            service.deliverables.length > 0 && bullets(service.deliverables),
+          ),
           `${p.pricingNext} ${link(p.links.services, '/services')} · ${booking}`,
           service.title,
         ),
         text: `${service.title} ${service.description} ${service.deliverables.join(' ')}`,
       })),
   ];
-  const index = createIndex(retrievable, (text) => localeTerms(text, locale));
-  const confident = (hit: Hit | undefined): hit is Hit => !!hit && hit.coverage >= MIN_COVERAGE && hit.score >= MIN_SCORE;
+  const index = createIndex(retrievable, { termsOf: (text) => localeTerms(text, locale), prefixFrom: 2 });
+  const confident = (hit: Hit | undefined): hit is Hit =>
+    !!hit && hit.coverage >= MIN_COVERAGE && hit.score >= MIN_SCORE;
 
   const packageNames = packages.map((pkg) => ({ pkg, name: pkg.name.toLowerCase().replace(/\s+/g, '') }));
   const packagesNamed = (text: string) => {
@@ -156,7 +178,8 @@ export function createLocalizedExpert(locale: Foreign, sources: KnowledgeSources
     markdown: join(...parts),
     passages: used,
   });
-  const fromPassage = (passage: Passage, kind: Reply['kind'] = 'answer') => answer(kind, [passage], passage.answer, passage.next);
+  const fromPassage = (passage: Passage, kind: Reply['kind'] = 'answer') =>
+    answer(kind, [passage], passage.answer, passage.next);
 
   const replies = {
     greeting: () => answer('greeting', [], p.greeting(figures), bullets(p.capabilities(figures)), booking),
@@ -177,8 +200,11 @@ export function createLocalizedExpert(locale: Foreign, sources: KnowledgeSources
       answer(
         'unknown',
         [],
-        `${p.dontKnow}${locale === 'vi' ? ' ' : locale === 'zh' ? '，' : locale === 'ja' ? '。' : '. '}${p.unknownTail}`,
-        bullets([`**Email:** ${email} — ${p.humanEmail(site.inquiryReplyHours)}`, `[${p.humanCall(site.discoveryCallMinutes)}](${site.links.booking})`]),
+        `${p.dontKnow}${p.unknownTail}`,
+        bullets([
+          `**Email:** ${email} — ${p.humanEmail(site.inquiryReplyHours)}`,
+          `[${p.humanCall(site.discoveryCallMinutes)}](${site.links.booking})`,
+        ]),
         `${p.pricingNext} ${link(p.links.pricing, '/pricing')}`,
       ),
   };
@@ -190,13 +216,20 @@ export function createLocalizedExpert(locale: Foreign, sources: KnowledgeSources
       return answer(
         'package',
         [fixed.price],
-        `${packageLine(pkg)} (${p.oneTime}).`,
+        `${packageLine(pkg)}${p.oneTime}`,
         features.length > 0 && join(p.included, bullets(features)),
         p.everyPackage(site.publicationDays),
         pricingNext,
       );
     }
-    return answer('package', [fixed.price], p.compare, bullets(named.map(packageLine)), p.everyPackage(site.publicationDays), pricingNext);
+    return answer(
+      'package',
+      [fixed.price],
+      p.compare,
+      bullets(named.map(packageLine)),
+      p.everyPackage(site.publicationDays),
+      pricingNext,
+    );
   }
 
   function reply(text: string, history: AgentMessage[] = []): Reply {
@@ -228,7 +261,10 @@ export function createLocalizedExpert(locale: Foreign, sources: KnowledgeSources
     retrieve(text, limit = 6, history = []) {
       const result = reply(text, history);
       if (result.kind !== 'answer' && result.kind !== 'package') return [];
-      const more = index.search(text, limit).filter(confident).map((hit) => hit.passage);
+      const more = index
+        .search(text, limit)
+        .filter(confident)
+        .map((hit) => hit.passage);
       return [...new Set([...result.passages, ...more])].slice(0, limit);
     },
   };
