@@ -5,7 +5,8 @@
  * be written in the language of the page.
  */
 import { phrases, type Foreign } from '@/lib/chat/expert/phrases';
-import { languageTag, localizedPath } from '@/lib/i18n/locales';
+import { localUsd } from '@/lib/chat/expert/local-price';
+import { localizedPath } from '@/lib/i18n/locales';
 import { facts as f } from './facts';
 import type { EvalItemInput } from './schema';
 
@@ -75,12 +76,8 @@ const questions: Record<Foreign, Questions> = {
 
 function itemsFor(locale: Foreign): EvalItemInput[] {
   const q = questions[locale];
-  const usd = new Intl.NumberFormat(languageTag[locale], {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  });
-  const price = (id: string) => usd.format(f.packages.find((p) => p.id === id)!.price);
+  const usd = localUsd(locale);
+  const price = (id: string) => usd(f.packages.find((p) => p.id === id)!.price);
   const base = { locale, expect: 'answer' as const };
   return [
     {

@@ -16,7 +16,8 @@ import { isSecretProbe } from './intents';
 import { formatUsd } from '@/lib/content/price';
 import type { Passage } from './knowledge';
 import type { PricingPackage } from '@/lib/content/schemas';
-import { defaultLocale, languageTag, localeName, localizedPath, type Locale } from '@/lib/i18n/locales';
+import { defaultLocale, localeName, localizedPath, type Locale } from '@/lib/i18n/locales';
+import { localUsd } from './local-price';
 
 export type LlmConfig = {
   baseURL: string;
@@ -46,9 +47,8 @@ const LANGUAGE_NAMES: Record<Locale, string> = {
  */
 function languageRule(locale: Locale): string[] {
   if (locale === defaultLocale) return [];
-  const usd = new Intl.NumberFormat(languageTag[locale], { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
   return [
-    `- The visitor is reading the site in ${LANGUAGE_NAMES[locale]} (${localeName[locale]}). Always answer in ${LANGUAGE_NAMES[locale]}, whatever language the question is in; keep brand, package and product names as written. Write prices in US dollars as ${usd.format(1499)} is written.`,
+    `- The visitor is reading the site in ${LANGUAGE_NAMES[locale]} (${localeName[locale]}). Always answer in ${LANGUAGE_NAMES[locale]}, whatever language the question is in; keep brand, package and product names as written. Write prices in US dollars as ${localUsd(locale)(1499)} is written.`,
     `- Link to the ${LANGUAGE_NAMES[locale]} pages: ${localizedPath('/pricing', locale)}, ${localizedPath('/services', locale)}, ${localizedPath('/contact', locale)} and so on (the English path with ${localizedPath('', locale)} in front).`,
   ];
 }

@@ -3,6 +3,7 @@ import { site } from '@/lib/config/site';
 import type { FaqItem } from '@/lib/content/schemas';
 import { createChatExpert } from './expert';
 import { expertFor } from './expert-instance';
+import { localUsd } from './local-price';
 import { phrases } from './phrases';
 import { isWrittenIn, languageShare, localeTerms, segmentWords } from './segment';
 import { readKnowledgeSources } from './sources';
@@ -65,12 +66,8 @@ describe('a pricing question in each language', () => {
     { locale: 'vi', question: 'Bảng giá các gói thế nào?' },
   ] as const)('$locale: the price list names every package with its price', ({ locale, question }) => {
     const { markdown } = expertFor(sources, locale).reply(question);
-    const format = new Intl.NumberFormat(locale === 'zh' ? 'zh-Hans' : locale, {
-      style: 'currency',
-      currency: 'USD',
-      maximumFractionDigits: 0,
-    });
-    for (const pkg of sources.packages) expect(markdown).toContain(`**${pkg.name}**: ${format.format(pkg.price)}`);
+    const usd = localUsd(locale);
+    for (const pkg of sources.packages) expect(markdown).toContain(`**${pkg.name}**: ${usd(pkg.price)}`);
     expect(isWrittenIn(markdown, locale), markdown).toBe(true);
   });
 });

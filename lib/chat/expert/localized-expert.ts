@@ -9,9 +9,10 @@
  */
 import type { AgentMessage } from '@/lib/agents/types';
 import type { PricingPackage } from '@/lib/content/schemas';
-import { languageTag, localizedPath } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/locales';
 import type { ChatExpert } from './expert';
 import { isSecretProbe } from './intents';
+import { localUsd } from './local-price';
 import type { KnowledgeSources, Passage } from './knowledge';
 import { phrases, type Concept, type Foreign } from './phrases';
 import { createIndex, type Hit } from './retriever';
@@ -39,12 +40,8 @@ export function createLocalizedExpert(locale: Foreign, sources: KnowledgeSources
   };
   const href = (path: string) => localizedPath(path, locale);
   const link = (label: string, path: string) => `[${label}](${href(path)})`;
-  const usd = new Intl.NumberFormat(languageTag[locale], {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  });
-  const price = (pkg: PricingPackage) => usd.format(pkg.price);
+  const usd = localUsd(locale);
+  const price = (pkg: PricingPackage) => usd(pkg.price);
   const inLocale = (text: string | null | undefined) => !!text && isWrittenIn(text, locale);
   const email = `[${site.email}](mailto:${site.email})`;
   const booking = `[${p.bookCall(site.discoveryCallMinutes)}](${site.links.booking})`;
