@@ -4,7 +4,8 @@
  * does not answer, worded as a visitor writes in that language. The reply must state the facts and
  * be written in the language of the page.
  */
-import { phrases, type Foreign } from '@/lib/chat/expert/phrases';
+import { phrases } from '@/lib/chat/expert/phrases';
+import type { Foreign } from '@/lib/chat/expert/segment';
 import { localUsd } from '@/lib/chat/expert/local-price';
 import { localizedPath } from '@/lib/i18n/locales';
 import { facts as f } from './facts';

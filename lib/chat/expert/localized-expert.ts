@@ -14,9 +14,9 @@ import type { ChatExpert } from './expert';
 import { isSecretProbe } from './intents';
 import { localUsd } from './local-price';
 import type { KnowledgeSources, Passage } from './knowledge';
-import { phrases, type Concept, type Foreign } from './phrases';
+import { phrases, type Concept } from './phrases';
 import { createIndex, type Hit } from './retriever';
-import { foldVietnamese, isWrittenIn, localeTerms, segmentWords } from './segment';
+import { foldVietnamese, isWrittenIn, localeTerms, segmentWords, type Foreign } from './segment';
 
 type Reply = ReturnType<ChatExpert['reply']>;
 

@@ -4,13 +4,11 @@
  * voice (docs/glossary). English keeps its own wording in expert.ts and knowledge.ts. Figures come
  * in as arguments, so a price or an address edited in the content or site settings changes these too.
  */
-import type { Locale } from '@/lib/i18n/locales';
-
-export type Foreign = Exclude<Locale, 'en'>;
+import type { Foreign } from './segment';
 
 type Figures = { brand: string; callMinutes: number; replyHours: number; publicationDays: string };
 
-export type ExpertPhrases = {
+type ExpertPhrases = {
   /** Said by every "I don't know" reply; the evaluation recognises a refusal by it. */
   dontKnow: string;
   /** Continues `dontKnow`, from its punctuation on. */

@@ -8,7 +8,8 @@
  */
 import { languageTag, type Locale } from '@/lib/i18n/locales';
 
-type Foreign = Exclude<Locale, 'en'>;
+/** The site's languages other than English, which the localized expert answers in. */
+export type Foreign = Exclude<Locale, 'en'>;
 
 const segmenters = new Map<Foreign, Intl.Segmenter>();
 function segmenterFor(locale: Foreign): Intl.Segmenter {
