@@ -15,10 +15,11 @@ async function ask(
   labels: { open: string; dialog: string; message: string; send: string },
   question: string,
 ) {
+  // The conversation is created as soon as the panel opens, the contact being known already.
+  const created = page.waitForRequest((request) => request.url().endsWith('/api/conversations'));
   await page.getByRole('button', { name: labels.open }).click();
   const dialog = page.getByRole('dialog', { name: labels.dialog });
   await expect(dialog).toBeVisible();
-  const created = page.waitForRequest((request) => request.url().endsWith('/api/conversations'));
   const input = dialog.getByRole('textbox', { name: labels.message });
   await expect(input).toBeFocused();
   const body = (await created).postDataJSON() as { locale?: string };
