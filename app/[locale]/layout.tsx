@@ -40,7 +40,7 @@ export function generateStaticParams() {
 
 // The namespaces the layout's client islands read: navigation (Nav, Common), switcher and
 // suggestion (LanguageSwitcher), cookie banner, theme toggle, toaster (Common), the error boundary
-// (ErrorScreen); the chat widget's namespace goes at the end.
+// (ErrorScreen). The chat widget carries its own provider with its namespace.
 const LAYOUT_CLIENT_NAMESPACES = [
   'Common',
   'Nav',
@@ -48,7 +48,6 @@ const LAYOUT_CLIENT_NAMESPACES = [
   'CookieBanner',
   'Theme',
   'ErrorScreen',
-  'Chat',
 ] as const;
 
 export default async function RootLayout({

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 
 const loadPanel = () => import('./chat-panel');
@@ -8,18 +9,21 @@ const loadPanel = () => import('./chat-panel');
 // server-rendering half of next/dynamic would be bytes on every page for nothing.
 const ChatPanel = lazy(() => loadPanel().then((m) => ({ default: m.ChatPanel })));
 
-const panelLoading = (
+function PanelLoading() {
+  const t = useTranslations('Chat');
+  return (
   <div
     role="status"
     className="fixed bottom-6 right-6 z-50 flex h-14 w-14 items-center justify-center rounded-full bg-brand text-brand-foreground shadow-lg"
   >
-    <span className="sr-only">Loading chat…</span>
+    <span className="sr-only">{t('loadingChat')}</span>
     <span
       aria-hidden="true"
       className="h-5 w-5 animate-spin rounded-full border-2 border-current border-t-transparent"
     />
   </div>
-);
+  );
+}
 
 const CHAT_PANEL_ID = 'chat-panel';
 
@@ -29,6 +33,7 @@ const CHAT_PANEL_ID = 'chat-panel';
  * has its own close button) and takes focus back when it closes.
  */
 export function ChatLauncher({ brand, fallbackId }: { brand: string; fallbackId: string }) {
+  const t = useTranslations('Chat');
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const launcher = useRef<HTMLButtonElement>(null);
@@ -47,7 +52,7 @@ export function ChatLauncher({ brand, fallbackId }: { brand: string; fallbackId:
       <button
         ref={launcher}
         type="button"
-        aria-label="Open chat"
+        aria-label={t('openChat')}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={loaded ? CHAT_PANEL_ID : undefined}
@@ -77,7 +82,7 @@ export function ChatLauncher({ brand, fallbackId }: { brand: string; fallbackId:
         </svg>
       </button>
       {loaded && (
-        <Suspense fallback={panelLoading}>
+        <Suspense fallback={<PanelLoading />}>
           <ChatPanel id={CHAT_PANEL_ID} open={open} onClose={close} brand={brand} />
         </Suspense>
       )}

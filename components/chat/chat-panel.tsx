@@ -1,6 +1,8 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { markdownToText } from '@/lib/chat/markdown';
 import { browserStorage, readContact, type ChatContact } from '@/lib/chat/storage';
 import { ChatView } from './chat-view';
@@ -17,7 +19,10 @@ type Props = { id: string; open: boolean; onClose: () => void; brand: string };
  */
 export function ChatPanel({ id, open, onClose, brand }: Props) {
   const [contact, setContact] = useState<ChatContact | null>(() => readContact(browserStorage('local')));
-  const { messages, waiting, conversationId, send } = useChatConversation(open && contact !== null);
+  const t = useTranslations('Chat');
+  const pageLocale = useLocale();
+  const locale = isLocale(pageLocale) ? pageLocale : defaultLocale;
+  const { messages, waiting, conversationId, send } = useChatConversation(open && contact !== null, locale);
   const dialog = useRef<HTMLDivElement>(null);
   const [announcement, setAnnouncement] = useState('');
   const wasWaiting = useRef(waiting);
@@ -35,9 +40,9 @@ export function ChatPanel({ id, open, onClose, brand }: Props) {
   useEffect(() => {
     const last = messages.at(-1);
     if (wasWaiting.current && !waiting && last?.role === 'assistant')
-      setAnnouncement(`Assistant: ${markdownToText(last.content)}`);
+      setAnnouncement(t('announceReply', { text: markdownToText(last.content) }));
     wasWaiting.current = waiting;
-  }, [waiting, messages]);
+  }, [waiting, messages, t]);
 
   if (!open) return null;
 
@@ -53,9 +58,9 @@ export function ChatPanel({ id, open, onClose, brand }: Props) {
     >
       <PanelHeader
         titleId={`${id}-title`}
-        subtitle={contact ? 'PR Strategy Expert' : 'Get Started'}
+        subtitle={contact ? t('subtitleChat') : t('subtitleContact')}
         close={
-          <button type="button" onClick={onClose} aria-label="Close chat" className={closeClass}>
+          <button type="button" onClick={onClose} aria-label={t('closeChat')} className={closeClass}>
             {closeIcon}
           </button>
         }
@@ -63,7 +68,7 @@ export function ChatPanel({ id, open, onClose, brand }: Props) {
       {contact ? (
         <ChatView brand={brand} messages={messages} waiting={waiting} conversationId={conversationId} onSend={send} />
       ) : (
-        <ContactForm onDone={setContact} />
+        <ContactForm onDone={setContact} locale={locale} />
       )}
       <div aria-live="polite" aria-atomic="true" className="sr-only">
         {announcement}

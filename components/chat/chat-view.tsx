@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { SvgIcon, type Glyph } from '@/components/ui/icon';
 import { canSend, type ChatMessage } from '@/lib/chat/stream-state';
@@ -19,6 +20,7 @@ const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: r
 const paperPlane: Glyph = ['M22 2L11 13M22 2l-7 20-4-9-9-4 20-7z'];
 
 export function ChatView({ brand, messages, waiting, conversationId, onSend }: Props) {
+  const t = useTranslations('Chat');
   const [text, setText] = useState('');
   const list = useRef<HTMLDivElement>(null);
   const sendable = canSend(text, conversationId, waiting);
@@ -46,7 +48,7 @@ export function ChatView({ brand, messages, waiting, conversationId, onSend }: P
       <div ref={list} className="flex-1 space-y-3 overflow-y-auto px-4 py-4" data-testid="chat-messages">
         {messages.length === 0 ? (
           <p className="rounded-2xl border border-border bg-card px-4 py-3 text-sm text-foreground">
-            Welcome to {brand}! Ask me about our PR services, case studies, or how we can help your startup.
+            {t('welcome', { brand })}
           </p>
         ) : (
           messages.map((message) => <MessageBubble key={message.id} message={message} />)
@@ -62,7 +64,7 @@ export function ChatView({ brand, messages, waiting, conversationId, onSend }: P
         }}
       >
         <label htmlFor="chat-input" className="sr-only">
-          Message
+          {t('messageLabel')}
         </label>
         <textarea
           id="chat-input"
@@ -71,13 +73,13 @@ export function ChatView({ brand, messages, waiting, conversationId, onSend }: P
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
-          placeholder="Ask about our PR services..."
+          placeholder={t('placeholder')}
           maxLength={2000}
           className="max-h-32 min-h-10 flex-1 resize-none rounded-xl border border-border bg-card px-3 py-2 text-sm text-foreground placeholder:text-muted field-sizing-content focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand"
         />
         <button
           type="submit"
-          aria-label="Send"
+          aria-label={t('send')}
           disabled={!sendable}
           className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand text-brand-foreground hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-50"
         >

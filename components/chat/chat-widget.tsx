@@ -1,5 +1,10 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 import { site } from '@/lib/config/site';
+import { localizedPath } from '@/lib/i18n/locales';
+import { pickMessages } from '@/lib/i18n/messages';
+import { currentLocale } from '@/lib/i18n/server';
 import { ChatLauncher } from './chat-launcher';
 import { ChatContactFallback } from './contact-fallback';
 import { ContactStep } from './contact-step';
@@ -15,39 +20,47 @@ const fallbackClass = `${panelClass} not-open:hidden m-0 h-dvh w-full max-w-none
  * The chat widget in the root layout, so it survives client navigation. Only the launcher ships
  * with the page; the panel's code loads when the launcher is first used. Without JavaScript the
  * launcher opens the contact step in <noscript> instead (docs/architecture.md#forms-without-javascript).
+ * Its islands read the page language's Chat messages, which only this provider ships (docs/i18n.md#chat).
  */
-export function ChatWidget() {
+export async function ChatWidget() {
+  const locale = await currentLocale();
+  const t = await getTranslations('Chat');
   return (
-    <>
+    <NextIntlClientProvider messages={pickMessages(locale, ['Chat'])}>
       <ChatLauncher brand={site.brand} fallbackId={FALLBACK_ID} />
       <noscript>
         <ChatContactFallback
           id={FALLBACK_ID}
           className={fallbackClass}
-          title={<PanelHeader titleId={`${FALLBACK_ID}-title`} subtitle="Get Started" />}
+          title={<PanelHeader titleId={`${FALLBACK_ID}-title`} subtitle={t('subtitleContact')} />}
           closeClassName={closeClass}
           closeIcon={closeIcon}
           fields={
             <ContactStep idPrefix={FALLBACK_ID}>
               <Button type="submit" size="md" block>
-                Start Chatting
+                {t('startChatting')}
               </Button>
             </ContactStep>
           }
           sent={
             <div role="status" className="flex-1 space-y-3 px-5 py-6 text-sm">
-              <p className="font-semibold">Thank you! You can now chat with our PR expert.</p>
+              <p className="font-semibold">{t('contactSaved')}</p>
               <p className="text-muted">
-                The chat itself needs JavaScript: turn it on and reload the page to start, or write to us on the{' '}
-                <a href="/contact" className="font-semibold text-brand underline underline-offset-2">
-                  contact page
-                </a>
-                .
+                {t.rich('noscriptBody', {
+                  link: (chunks) => (
+                    <a
+                      href={localizedPath('/contact', locale)}
+                      className="font-semibold text-brand underline underline-offset-2"
+                    >
+                      {chunks}
+                    </a>
+                  ),
+                })}
               </p>
             </div>
           }
         />
       </noscript>
-    </>
+    </NextIntlClientProvider>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useActionState, type ReactNode } from 'react';
 import { sendChatContact } from '@/lib/forms/actions';
 import { idleForm } from '@/lib/forms/form-state';
@@ -32,7 +33,7 @@ export function ChatContactFallback({ id, className, title, closeClassName, clos
   // The permalink is where the browser posts: the page the visitor is on.
   const [state, action] = useActionState(sendChatContact, idleForm, pathname);
   const posted = state.status !== 'idle';
-  const closeLabel = 'Close chat';
+  const closeLabel = useTranslations('Chat')('closeChat');
   const close = posted ? (
     <form method="dialog" className="absolute right-4 top-3.5">
       <button aria-label={closeLabel} className={closeClassName}>

@@ -1,6 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
+import type { Locale } from '@/lib/i18n/locales';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,7 +12,8 @@ import { browserStorage, readConversationId, writeContact, type ChatContact } fr
 import { ContactStep } from './contact-step';
 
 /** The contact step before chatting (docs/behaviour.md#chat-assistant): exact texts, browser validation, toasts. */
-export function ContactForm({ onDone }: { onDone: (contact: ChatContact) => void }) {
+export function ContactForm({ onDone, locale }: { onDone: (contact: ChatContact) => void; locale: Locale }) {
+  const t = useTranslations('Chat');
   const [submitting, setSubmitting] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -24,15 +27,16 @@ export function ContactForm({ onDone }: { onDone: (contact: ChatContact) => void
       await submitChatContact(contact, {
         website: value(HONEYPOT_FIELD),
         conversationId: readConversationId(browserStorage('session')),
+        locale,
       });
     } catch (error) {
       console.error('[chat] contact form failed', error);
-      toast.error('Something went wrong. Please try again.');
+      toast.error(t('contactFailed'));
       setSubmitting(false);
       return;
     }
     writeContact(browserStorage('local'), contact);
-    toast.success('Thank you! You can now chat with our PR expert.');
+    toast.success(t('contactSaved'));
     onDone(contact);
   }
 
@@ -43,10 +47,10 @@ export function ContactForm({ onDone }: { onDone: (contact: ChatContact) => void
           {submitting ? (
             <>
               <Spinner />
-              Starting Chat...
+              {t('startingChat')}
             </>
           ) : (
-            'Start Chatting'
+            t('startChatting')
           )}
         </Button>
       </ContactStep>

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { compactControl, Field } from '@/components/ui/field';
 import { DecoyField } from '@/components/ui/decoy-field';
@@ -17,18 +18,17 @@ type Props = {
  * validation. Shared by the chat panel's form and the form that works without JavaScript.
  */
 export function ContactStep({ idPrefix, children }: Props) {
+  const t = useTranslations('Chat');
   const fields = [
-    { name: 'name', label: 'Your Name', type: 'text', autoComplete: 'name' },
-    { name: 'company', label: 'Company/Project', type: 'text', autoComplete: 'organization' },
-    { name: 'email', label: 'Email Address', type: 'email', autoComplete: 'email' },
+    { name: 'name', label: t('nameLabel'), type: 'text', autoComplete: 'name' },
+    { name: 'company', label: t('companyLabel'), type: 'text', autoComplete: 'organization' },
+    { name: 'email', label: t('emailLabel'), type: 'email', autoComplete: 'email' },
   ];
   return (
     <>
       <div>
-        <h3 className="text-lg font-semibold">Let&apos;s Get Started</h3>
-        <p className="mt-1 text-sm text-muted">
-          Share your details so we can provide personalized PR guidance and follow up with you.
-        </p>
+        <h3 className="text-lg font-semibold">{t('contactHeading')}</h3>
+        <p className="mt-1 text-sm text-muted">{t('contactIntro')}</p>
       </div>
       {fields.map((field, index) => (
         <Field key={field.name} id={`${idPrefix}-${field.name}`} label={field.label} labelClassName={labelClass}>
@@ -47,9 +47,7 @@ export function ContactStep({ idPrefix, children }: Props) {
       ))}
       <DecoyField id={`${idPrefix}-website`} />
       {children}
-      <p className="text-center text-xs text-muted">
-        We&apos;ll use this info to follow up and provide better assistance.
-      </p>
+      <p className="text-center text-xs text-muted">{t('contactFootnote')}</p>
     </>
   );
 }

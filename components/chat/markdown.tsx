@@ -4,16 +4,16 @@ import { parseMarkdown, type Inline } from '@/lib/chat/markdown';
 
 const linkClass = 'font-semibold text-brand underline underline-offset-2 hover:opacity-80';
 
-function renderInline(nodes: Inline[], key = ''): ReactNode[] {
+function renderInline(nodes: Inline[], newTab: string, key = ''): ReactNode[] {
   return nodes.map((node, i) => {
     const k = `${key}${i}`;
     switch (node.type) {
       case 'text':
         return <Fragment key={k}>{node.text}</Fragment>;
       case 'strong':
-        return <strong key={k}>{renderInline(node.children, `${k}-`)}</strong>;
+        return <strong key={k}>{renderInline(node.children, newTab, `${k}-`)}</strong>;
       case 'em':
-        return <em key={k}>{renderInline(node.children, `${k}-`)}</em>;
+        return <em key={k}>{renderInline(node.children, newTab, `${k}-`)}</em>;
       case 'code':
         return (
           <code key={k} className="rounded bg-background px-1 py-0.5 text-[0.9em]">
@@ -24,29 +24,32 @@ function renderInline(nodes: Inline[], key = ''): ReactNode[] {
         if (node.external) {
           return (
             <a key={k} href={node.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
-              {renderInline(node.children, `${k}-`)}
-              <span className="sr-only"> (opens in a new tab)</span>
+              {renderInline(node.children, newTab, `${k}-`)}
+              <span className="sr-only">{newTab}</span>
             </a>
           );
         }
         if (node.href.startsWith('/')) {
           return (
             <Link key={k} href={node.href} className={linkClass}>
-              {renderInline(node.children, `${k}-`)}
+              {renderInline(node.children, newTab, `${k}-`)}
             </Link>
           );
         }
         return (
           <a key={k} href={node.href} className={linkClass}>
-            {renderInline(node.children, `${k}-`)}
+            {renderInline(node.children, newTab, `${k}-`)}
           </a>
         );
     }
   });
 }
 
-/** Renders an assistant reply from the parsed tree: React elements only, never an HTML string. */
-export function Markdown({ source }: { source: string }) {
+/**
+ * Renders an assistant reply from the parsed tree: React elements only, never an HTML string.
+ * `newTabLabel` is read out after a link that opens a new tab, in the page's language.
+ */
+export function Markdown({ source, newTabLabel }: { source: string; newTabLabel: string }) {
   return (
     <div className="space-y-2">
       {parseMarkdown(source).map((block, i) =>
@@ -55,20 +58,20 @@ export function Markdown({ source }: { source: string }) {
             {block.lines.map((line, j) => (
               <Fragment key={j}>
                 {j > 0 && <br />}
-                {renderInline(line, `${i}-${j}-`)}
+                {renderInline(line, newTabLabel, `${i}-${j}-`)}
               </Fragment>
             ))}
           </p>
         ) : block.ordered ? (
           <ol key={i} className="list-decimal space-y-1 pl-5">
             {block.items.map((item, j) => (
-              <li key={j}>{renderInline(item, `${i}-${j}-`)}</li>
+              <li key={j}>{renderInline(item, newTabLabel, `${i}-${j}-`)}</li>
             ))}
           </ol>
         ) : (
           <ul key={i} className="list-disc space-y-1 pl-5">
             {block.items.map((item, j) => (
-              <li key={j}>{renderInline(item, `${i}-${j}-`)}</li>
+              <li key={j}>{renderInline(item, newTabLabel, `${i}-${j}-`)}</li>
             ))}
           </ul>
         ),

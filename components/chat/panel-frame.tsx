@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Logo } from '@/components/layout/logo';
 import { SvgIcon, type Glyph } from '@/components/ui/icon';
@@ -15,12 +16,13 @@ export const closeIcon = <SvgIcon glyph={closeGlyph} strokeWidth={2} rounded={fa
 
 /** The panel's title bar; `close` is the control that closes it, labelled "Close chat", unless one is laid over it. */
 export function PanelHeader({ titleId, subtitle, close }: { titleId: string; subtitle: string; close?: ReactNode }) {
+  const t = useTranslations('Chat');
   return (
     <div className="flex items-center gap-3 border-b border-border bg-card px-4 py-3">
       <Logo className="h-9 w-9 shrink-0" />
       <div className="min-w-0 flex-1">
         <h2 id={titleId} className="font-semibold leading-tight">
-          Assistant
+          {t('title')}
         </h2>
         <p className="text-xs text-muted">{subtitle}</p>
       </div>

@@ -5,6 +5,7 @@ import { browserStorage, readConversationId, writeConversationId } from '@/lib/c
 import { canSend, chatReducer, initialChatState } from '@/lib/chat/stream-state';
 import { createConversation, openConversationStream, sendMessage } from '@/lib/conversations/client';
 import { fetchHistory } from '@/lib/conversations/history';
+import type { Locale } from '@/lib/i18n/locales';
 
 const session = () => browserStorage('session');
 
@@ -17,7 +18,7 @@ const session = () => browserStorage('session');
  * `conversationId` is exposed only once the stream is open: the server drops events nobody is
  * listening to, so a message sent earlier could lose its reply.
  */
-export function useChatConversation(active: boolean) {
+export function useChatConversation(active: boolean, locale: Locale) {
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
   const [conversationId, setConversationId] = useState<string | null>(null);
   const [streamOpen, setStreamOpen] = useState(false);
@@ -42,7 +43,7 @@ export function useChatConversation(active: boolean) {
           }
           writeConversationId(session(), null);
         }
-        const id = await createConversation('chat');
+        const id = await createConversation('chat', fetch, locale);
         writeConversationId(session(), id);
         setConversationId(id);
       } catch (error) {
@@ -52,7 +53,7 @@ export function useChatConversation(active: boolean) {
         starting.current = false;
       }
     })();
-  }, [active, conversationId]);
+  }, [active, conversationId, locale]);
 
   useEffect(() => {
     if (!conversationId) return;

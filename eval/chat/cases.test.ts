@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildPassages } from '@/lib/chat/expert/knowledge';
 import { readKnowledgeSources } from '@/lib/chat/expert/sources';
+import { locales } from '@/lib/i18n/locales';
 import { evalSet } from './cases';
 import { parseEvalSet, TOPICS } from './schema';
 
@@ -25,7 +26,7 @@ describe('chat evaluation set', () => {
   });
 
   it('expects only facts the content states, so an edit to content/ cannot silently desync it', () => {
-    for (const item of evalSet.filter((i) => i.expect === 'answer')) {
+    for (const item of evalSet.filter((i) => i.expect === 'answer' && i.locale === 'en')) {
       for (const fact of item.mustContain) {
         const ways = typeof fact === 'string' ? [fact] : fact;
         expect(
@@ -33,6 +34,17 @@ describe('chat evaluation set', () => {
           `${item.id}: ${ways.join(' | ')}`,
         ).toBe(true);
       }
+    }
+  });
+
+  it('asks the core questions in every language of the site, a price and an unknown among them', () => {
+    for (const locale of locales.filter((l) => l !== 'en')) {
+      const items = evalSet.filter((item) => item.locale === locale);
+      expect(items.length, locale).toBeGreaterThanOrEqual(8);
+      expect(items.some((item) => item.topic === 'packages' && item.mustContain.flat().some((t) => /\d/.test(t)))).toBe(
+        true,
+      );
+      expect(items.some((item) => item.expect === 'refuse')).toBe(true);
     }
   });
 

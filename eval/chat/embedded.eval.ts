@@ -1,11 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createChatExpert } from '@/lib/chat/expert/expert';
+import { expertFor } from '@/lib/chat/expert/expert-instance';
 import { readKnowledgeSources } from '@/lib/chat/expert/sources';
+import type { Locale } from '@/lib/i18n/locales';
 import { evalSet } from './cases';
 import { baselineRight, gateProblems, writeReport } from './run';
 import { formatReport, grade, totals, type Graded } from './score';
 
-const expert = createChatExpert(readKnowledgeSources());
+// Each language's expert answers from that language's content, as on its pages.
+const expert = (locale: Locale) => expertFor(readKnowledgeSources(undefined, locale), locale);
 const graded: Graded[] = [];
 
 describe('chat evaluation: the embedded expert', () => {
@@ -15,7 +17,7 @@ describe('chat evaluation: the embedded expert', () => {
   });
 
   it.each(evalSet)('$topic · $id', async (item) => {
-    const result = await grade(item, expert.reply(item.question, item.history).markdown);
+    const result = await grade(item, expert(item.locale).reply(item.question, item.history).markdown);
     graded.push(result);
     expect(result.verdict, `${item.question}\n---\n${result.reply}`).not.toBe('wrong');
   });

@@ -8,7 +8,7 @@ import { ClosedQA } from 'autoevals';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serverEnv } from '@/lib/config/env';
 import { site } from '@/lib/config/site';
-import { createChatExpert } from '@/lib/chat/expert/expert';
+import { expertFor } from '@/lib/chat/expert/expert-instance';
 import { createLlmAgent } from '@/lib/chat/expert/llm-agent';
 import { readKnowledgeSources } from '@/lib/chat/expert/sources';
 import { evalSet } from './cases';
@@ -21,9 +21,12 @@ const { LLM_JUDGE_MODEL } = process.env;
 if (!LLM_BASE_URL) console.log('chat evaluation against a language model: skipped, LLM_BASE_URL is not set');
 
 describe.skipIf(!LLM_BASE_URL)('chat evaluation: the language model', () => {
-  const expert = createChatExpert(readKnowledgeSources());
   const answer = agentAnswerer(
-    createLlmAgent({ baseURL: LLM_BASE_URL!, model: LLM_MODEL, apiKey: LLM_API_KEY }, async () => expert, site),
+    createLlmAgent(
+      { baseURL: LLM_BASE_URL!, model: LLM_MODEL, apiKey: LLM_API_KEY },
+      async (locale) => expertFor(readKnowledgeSources(undefined, locale), locale),
+      site,
+    ),
   );
   const graded: Graded[] = [];
 
@@ -33,7 +36,7 @@ describe.skipIf(!LLM_BASE_URL)('chat evaluation: the language model', () => {
   });
 
   it.each(evalSet)('$topic · $id', async (item) => {
-    const result = await grade(item, await answer(item.question, item.history));
+    const result = await grade(item, await answer(item.question, item.history, item.locale));
     if (LLM_JUDGE_MODEL) {
       const judged = await ClosedQA({
         input: item.question,

@@ -5,23 +5,25 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Agent, AgentMessage } from '@/lib/agents/types';
+import type { Locale } from '@/lib/i18n/locales';
 import baseline from './baseline.json';
 import { grade, totals, totalsByTopic, type Graded, type Totals } from './score';
 import type { EvalItem } from './schema';
 
-export type Answerer = (question: string, history: AgentMessage[]) => string | Promise<string>;
+/** Answers a question asked on a page in `locale`. */
+export type Answerer = (question: string, history: AgentMessage[], locale: Locale) => string | Promise<string>;
 
 export async function runEvalSet(items: readonly EvalItem[], answer: Answerer): Promise<Graded[]> {
   const graded: Graded[] = [];
-  for (const item of items) graded.push(await grade(item, await answer(item.question, item.history)));
+  for (const item of items) graded.push(await grade(item, await answer(item.question, item.history, item.locale)));
   return graded;
 }
 
 /** An agent's streamed fragments joined into one reply. */
 export function agentAnswerer(agent: Agent): Answerer {
-  return async (text, history) => {
+  return async (text, history, locale) => {
     let reply = '';
-    for await (const fragment of agent({ conversationId: 'eval', text, history })) reply += fragment;
+    for await (const fragment of agent({ conversationId: 'eval', text, history, locale })) reply += fragment;
     return reply;
   };
 }

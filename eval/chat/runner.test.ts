@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '@/lib/config/site';
 import { createChatExpert } from '@/lib/chat/expert/expert';
+import { phrases } from '@/lib/chat/expert/phrases';
 import { readKnowledgeSources } from '@/lib/chat/expert/sources';
 import { evalSet } from './cases';
 import { baselineRight, gateProblems, runEvalSet } from './run';
@@ -30,6 +31,27 @@ describe('chat evaluation runner', () => {
     // "I don't know" without the way to a person is not a refusal the visitor can act on.
     expect((await grade(refuseItem, "I don't know.")).verdict).toBe('wrong');
     expect((await grade(refuseItem, 'Yes, 20% off for NGOs.')).verdict).toBe('wrong');
+  });
+
+  it('grades a reply to a page in another language wrong unless it is written in that language', async () => {
+    const [korean, koreanRefuse] = parseEvalSet([
+      {
+        id: 'k',
+        locale: 'ko',
+        topic: 'packages',
+        question: 'PR Package는 얼마인가요?',
+        expect: 'answer',
+        mustContain: ['US$1,499'],
+      },
+      { id: 'kr', locale: 'ko', topic: 'unknown', question: '직원 복지는 어떤가요?', expect: 'refuse' },
+    ]);
+    expect((await grade(korean, '**PR Package**는 미국 달러 기준 일회성 결제로 **US$1,499**입니다. 게재 보고서도 포함됩니다.')).verdict).toBe('right');
+    const english = await grade(korean, 'The **PR Package** costs **US$1,499**.');
+    expect(english.verdict).toBe('wrong');
+    expect(english.missing).toContain('a reply written in ko');
+    const koreanRefusal = `${phrases.ko.dontKnow}. [${site.email}](mailto:${site.email})로 문의해 주세요.`;
+    expect((await grade(koreanRefuse, koreanRefusal)).verdict).toBe('right');
+    expect((await grade(koreanRefuse, refusal)).verdict).toBe('wrong');
   });
 
   it('fails the run when a broken retriever makes the expert answer from the wrong passages', async () => {

@@ -4,6 +4,7 @@
  * can be added when the site gets more languages (each language then carries the same questions).
  */
 import { z } from 'zod';
+import { locales } from '@/lib/i18n/locales';
 
 export const TOPICS = [
   'packages',
@@ -32,7 +33,8 @@ const fact = z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]);
 const evalItemSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9-]+$/),
-    locale: z.enum(['en']).default('en'),
+    /** The page language: the reply must be written in it (checked by its script or marks). */
+    locale: z.enum(locales).default('en'),
     topic: z.enum(TOPICS),
     question: z.string().trim().min(1),
     /** Earlier turns of the conversation, oldest first, for follow-up questions. */

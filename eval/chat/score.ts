@@ -4,6 +4,9 @@
  */
 import { ExactMatch, type Score } from 'autoevals';
 import { site } from '@/lib/config/site';
+import { phrases } from '@/lib/chat/expert/phrases';
+import { isWrittenIn, languageShare } from '@/lib/chat/expert/segment';
+import type { Locale } from '@/lib/i18n/locales';
 import type { EvalItem } from './schema';
 
 type Verdict = 'right' | 'refused' | 'wrong';
@@ -23,11 +26,20 @@ export type Graded = {
 
 const lower = (text: string) => text.toLowerCase();
 
-/** "I don't know" (or "I can't") together with a way to reach a person: email, call or the contact page. */
-function isRefusal(reply: string): boolean {
-  const saysSo = /\bI (don't|do not) know\b/i.test(reply);
+/** "I don't know" (in the item's language) together with a way to reach a person: email, call or the contact page. */
+function isRefusal(reply: string, locale: Locale): boolean {
+  const saysSo = locale === 'en' ? /\bI (don't|do not) know\b/i.test(reply) : reply.includes(phrases[locale].dontKnow);
   const offersPerson = [`mailto:${site.email}`, site.links.booking, '](/contact)'].some((way) => reply.includes(way));
   return saysSo && offersPerson;
+}
+
+/**
+ * A reply to a page in another language is written in it: most letters in its script (Chinese,
+ * Korean, Japanese with kana) or most words with Vietnamese marks. English is not checked.
+ */
+function inLanguage(reply: string, locale: Locale): Score {
+  if (locale === 'en') return { name: 'Language', score: 1 };
+  return { name: 'Language', score: isWrittenIn(reply, locale) ? 1 : languageShare(reply, locale) };
 }
 
 function describe(fact: string | string[]): string {
@@ -54,14 +66,16 @@ function containsNone(reply: string, texts: string[]): Score & { forbidden: stri
 }
 
 export async function grade(item: EvalItem, reply: string): Promise<Graded> {
-  const outcome: Outcome = isRefusal(reply) ? 'refused' : 'answered';
+  const outcome: Outcome = isRefusal(reply, item.locale) ? 'refused' : 'answered';
+  const language = inLanguage(reply, item.locale);
+  const written = language.score === 1;
   const facts = containsFacts(reply, item.mustContain);
   const none = containsNone(reply, item.mustNotContain);
   const expectedOutcome: Outcome = item.expect === 'refuse' ? 'refused' : 'answered';
   const shape = await ExactMatch({ output: outcome, expected: expectedOutcome });
 
   let verdict: Verdict;
-  if (none.score === 0) verdict = 'wrong';
+  if (none.score === 0 || !written) verdict = 'wrong';
   else if (item.expect === 'refuse') verdict = outcome === 'refused' ? 'right' : 'wrong';
   else if (facts.score === 1) verdict = 'right';
   // An answer item may be refused (not right, but no harm done); a decline item never is a guess.
@@ -76,8 +90,9 @@ export async function grade(item: EvalItem, reply: string): Promise<Graded> {
       { name: facts.name, score: facts.score },
       { name: none.name, score: none.score },
       { ...shape, name: 'Outcome' },
+      language,
     ],
-    missing: facts.missing,
+    missing: !written ? [...facts.missing, `a reply written in ${item.locale}`] : facts.missing,
     forbidden: none.forbidden,
     reply,
   };

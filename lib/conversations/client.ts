@@ -6,6 +6,7 @@
  */
 import type { ConversationPurpose } from '@/lib/agents/types';
 import type { StreamChunk } from '@/lib/conversations/chunks';
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { parseStreamEvent } from '@/lib/conversations/parse-event';
 
 type Fetch = typeof fetch;
@@ -37,8 +38,16 @@ export function postJson(url: string, body: unknown, fetchImpl: Fetch = fetch): 
 export const conversationUrl = (id: string, part: 'messages' | 'stream') =>
   `/api/conversations/${encodeURIComponent(id)}/${part}`;
 
-export async function createConversation(purpose: ConversationPurpose, fetchImpl: Fetch = fetch): Promise<string> {
-  const response = await postJson('/api/conversations', { purpose }, fetchImpl);
+/**
+ * `locale`: the page's language, which the assistant answers in; sent only when it is not English,
+ * the language of a conversation created without one.
+ */
+export async function createConversation(
+  purpose: ConversationPurpose,
+  fetchImpl: Fetch = fetch,
+  locale?: Locale,
+): Promise<string> {
+  const response = await postJson('/api/conversations', locale && locale !== defaultLocale ? { purpose, locale } : { purpose }, fetchImpl);
   const body: unknown = await response.json();
   const id = (body as { conversationId?: unknown } | null)?.conversationId;
   if (typeof id !== 'string' || !id)

@@ -184,6 +184,11 @@ const migrations: ReadonlyArray<(db: Database.Database) => void> = [
         CHECK (locale IN ('en', 'vi', 'zh', 'ko', 'ja'));
     `);
   },
+  // The language of the page a conversation was started on: the assistant answers in it and the
+  // back office shows it with the transcript. Conversations from before are English.
+  (db) => {
+    db.exec(`ALTER TABLE conversations ADD COLUMN locale TEXT NOT NULL DEFAULT 'en'`);
+  },
 ];
 
 export const SCHEMA_VERSION = migrations.length;

@@ -30,7 +30,7 @@ const holder = globalThis as Holder;
  * current provider.
  */
 export function localAgents(): LocalAgents {
-  holder[AGENTS] ??= createLocalAgents({ knowledge: () => loadKnowledgeSources(getProvider()) });
+  holder[AGENTS] ??= createLocalAgents({ knowledge: (locale) => loadKnowledgeSources(getProvider(), locale) });
   return holder[AGENTS];
 }
 

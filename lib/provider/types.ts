@@ -71,7 +71,8 @@ export interface Provider {
   submitInquiry(input: InquiryInput, locale?: Locale): Promise<void>;
   submitChatContact(input: ChatContactInput, locale?: Locale): Promise<void>;
   submitCheckerLead(input: CheckerLeadInput, locale?: Locale): Promise<void>;
-  createConversation(purpose: ConversationPurpose): Promise<{ conversationId: string }>;
+  /** `locale`: the page's language, kept with the conversation (embedded); the remote API has no field for it. */
+  createConversation(purpose: ConversationPurpose, locale?: Locale): Promise<{ conversationId: string }>;
   /** The purpose the conversation was created with; NotFoundError for an unknown id. */
   conversationPurpose(conversationId: string): Promise<ConversationPurpose>;
   /**

@@ -40,10 +40,19 @@ export function conversationStoreContract(name: string, backend: ConversationSto
       const other = another();
       cleanups.push(() => other.close());
       const found = await other.findConversation('c1');
-      expect(found).toEqual({ id: 'c1', purpose: 'checker', createdAt: expect.any(String) });
+      expect(found).toEqual({ id: 'c1', purpose: 'checker', locale: 'en', createdAt: expect.any(String) });
       expect(new Date(found!.createdAt).toISOString()).toBe(found!.createdAt);
       expect(new Date(found!.createdAt).getTime()).toBeGreaterThanOrEqual(before - 1);
       expect(await store.findConversation('missing')).toBeUndefined();
+    });
+
+    it('keeps the language a conversation was started in, for the assistant and the back office', async () => {
+      const { store } = await setup();
+      await store.createConversation('ko-1', 'chat', 'ko');
+      await store.createConversation('ja-1', 'chat', 'ja');
+      expect((await store.findConversation('ko-1'))?.locale).toBe('ko');
+      const { conversations } = await store.listConversations({ limit: 10 });
+      expect(Object.fromEntries(conversations.map((c) => [c.id, c.locale]))).toEqual({ 'ko-1': 'ko', 'ja-1': 'ja' });
     });
 
     it('refuses a second conversation with the same id and a message of an unknown conversation', async () => {
@@ -177,6 +186,7 @@ export function conversationStoreContract(name: string, backend: ConversationSto
       expect(second.conversations[0]).toEqual({
         id: 'c3',
         purpose: 'chat',
+        locale: 'en',
         createdAt: new Date(base + 3000).toISOString(),
         messages: 2,
         lastMessageAt: new Date(base + 3000).toISOString(),

@@ -5,8 +5,10 @@
  * same behavioural suite (`conversation-store-contract.ts`).
  */
 import type { ConversationPurpose } from '@/lib/agents/types';
+import type { Locale } from '@/lib/i18n/locales';
 
-type Conversation = { id: string; purpose: ConversationPurpose; createdAt: string };
+/** `locale`: the language of the page the conversation was started on; the assistant answers in it. */
+type Conversation = { id: string; purpose: ConversationPurpose; locale: Locale; createdAt: string };
 
 export type Message = { id: string; role: 'user' | 'assistant'; content: string; createdAt: string };
 
@@ -40,7 +42,7 @@ export type ConversationPage = { conversations: ConversationSummary[]; older?: s
 type MessagePage = { limit: number; before?: string; maxBytes?: number };
 
 export interface ConversationStore {
-  createConversation(id: string, purpose: ConversationPurpose): Promise<void>;
+  createConversation(id: string, purpose: ConversationPurpose, locale?: Locale): Promise<void>;
   /** Undefined for an unknown id. */
   findConversation(id: string): Promise<Conversation | undefined>;
   /** Stores a message of an existing conversation and returns it as stored. */

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { ConversationPurpose } from '@/lib/agents/types';
+import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import { openOnFirstUse } from '@/lib/db/open';
 import type { ConversationStore, ConversationSummary, Message } from './conversation-store';
 import { mentionsAddress } from './email-mentions';
@@ -20,13 +21,14 @@ const COLUMNS = 'id, role, content, created_at';
 type SummaryRow = {
   id: string;
   purpose: ConversationPurpose;
+  locale: string;
   created_at: string;
   messages: number;
   last_message_at: string | null;
   preview: string | null;
 };
 
-const SUMMARY = `SELECT c.id, c.purpose, c.created_at,
+const SUMMARY = `SELECT c.id, c.purpose, c.locale, c.created_at,
   (SELECT count(*) FROM messages m WHERE m.conversation_id = c.id) AS messages,
   (SELECT max(m.created_at) FROM messages m WHERE m.conversation_id = c.id) AS last_message_at,
   (SELECT substr(m.content, 1, 160) FROM messages m WHERE m.conversation_id = c.id AND m.role = 'user'
@@ -36,11 +38,15 @@ const SUMMARY = `SELECT c.id, c.purpose, c.created_at,
 const toSummary = (row: SummaryRow): ConversationSummary => ({
   id: row.id,
   purpose: row.purpose,
+  locale: localeOf(row.locale),
   createdAt: row.created_at,
   messages: row.messages,
   lastMessageAt: row.last_message_at,
   preview: row.preview ?? '',
 });
+
+/** A stored locale this code no longer knows reads as the default, never as a crash. */
+const localeOf = (value: string): Locale => (isLocale(value) ? value : defaultLocale);
 
 // Row values compare (created_at, id) as one key, so conversations created in the same millisecond
 // page in a fixed order.
@@ -55,17 +61,17 @@ export function createSqliteConversationStore(options: { dataDir: string }): Con
   const db = database.get;
 
   return {
-    async createConversation(id, purpose) {
+    async createConversation(id, purpose, locale = defaultLocale) {
       db()
-        .prepare('INSERT INTO conversations (id, purpose, created_at) VALUES (?, ?, ?)')
-        .run(id, purpose, new Date().toISOString());
+        .prepare('INSERT INTO conversations (id, purpose, locale, created_at) VALUES (?, ?, ?, ?)')
+        .run(id, purpose, locale, new Date().toISOString());
     },
 
     async findConversation(id) {
-      const row = db().prepare('SELECT id, purpose, created_at FROM conversations WHERE id = ?').get(id) as
-        | { id: string; purpose: ConversationPurpose; created_at: string }
+      const row = db().prepare('SELECT id, purpose, locale, created_at FROM conversations WHERE id = ?').get(id) as
+        | { id: string; purpose: ConversationPurpose; locale: string; created_at: string }
         | undefined;
-      return row && { id: row.id, purpose: row.purpose, createdAt: row.created_at };
+      return row && { id: row.id, purpose: row.purpose, locale: localeOf(row.locale), createdAt: row.created_at };
     },
 
     async addMessage({ id, conversationId, role, content }) {

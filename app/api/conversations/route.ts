@@ -5,6 +5,7 @@ import { acceptWrite } from '@/lib/http/service-gate';
 import { rejectCrossSite } from '@/lib/http/same-origin';
 import { parseWith } from '@/lib/http/validate';
 import { getProvider } from '@/lib/provider';
+import { conversationLocaleSchema } from '@/lib/conversations/locale';
 import { conversationCreateSchema } from '@/lib/validation/conversation';
 
 export const runtime = 'nodejs';
@@ -16,7 +17,8 @@ export function POST(request: Request): Promise<Response> {
       const body = await readJsonBody(request, { maxBytes: FORM_BODY_LIMIT });
       await enforceRateLimit(request, 'conversations');
       const { purpose } = parseWith(conversationCreateSchema, body);
-      const { conversationId } = await getProvider().createConversation(purpose);
+      const { locale } = parseWith(conversationLocaleSchema, body);
+      const { conversationId } = await getProvider().createConversation(purpose, locale);
       return jsonResponse({ conversationId }, 201);
     }),
   );

@@ -5,19 +5,20 @@
 import type { AgentMessage } from '@/lib/agents/types';
 import { expertFor } from '@/lib/chat/expert/expert-instance';
 import type { KnowledgeSources } from '@/lib/chat/expert/knowledge';
+import type { Locale } from '@/lib/i18n/locales';
 import { analyzePressRelease } from '@/lib/pr-checker/engine';
 import { extractPressRelease } from '@/lib/pr-checker/instruction';
 import { writeReport } from '@/lib/pr-checker/report';
 
 export type AgentWork =
-  | { kind: 'chat'; text: string; history: AgentMessage[]; sources: KnowledgeSources }
+  | { kind: 'chat'; text: string; history: AgentMessage[]; sources: KnowledgeSources; locale?: Locale }
   | { kind: 'checker'; text: string }
   /** Builds the chat expert's index ahead of the first question. */
-  | { kind: 'warm'; sources: KnowledgeSources };
+  | { kind: 'warm'; sources: KnowledgeSources; locale?: Locale };
 
 export function runAgentWork(work: AgentWork): string {
-  if (work.kind === 'chat') return expertFor(work.sources).reply(work.text, work.history).markdown;
+  if (work.kind === 'chat') return expertFor(work.sources, work.locale).reply(work.text, work.history).markdown;
   if (work.kind === 'checker') return writeReport(analyzePressRelease(extractPressRelease(work.text)));
-  expertFor(work.sources);
+  expertFor(work.sources, work.locale);
   return '';
 }

@@ -6,6 +6,7 @@
  */
 import type { AgentMessage, Agent } from '@/lib/agents/types';
 import { runInWorker } from '@/lib/agents/work';
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { expertFor } from './expert-instance';
 import type { ChatExpert } from './expert';
 import { nextTick, toFragments } from './fragments';
@@ -13,12 +14,15 @@ import type { KnowledgeSources } from './knowledge';
 
 export { chatExpertReady, expertFor } from './expert-instance';
 
-/** Reads the knowledge sources now; the provider module hands the agents the cached readers (lib/provider). */
-export type LoadKnowledge = () => Promise<KnowledgeSources>;
+/**
+ * Reads the knowledge sources in a language now; the provider module hands the agents the cached
+ * readers (lib/provider), which fall back to English where a translation is missing.
+ */
+export type LoadKnowledge = (locale?: Locale) => Promise<KnowledgeSources>;
 
-/** The expert for the current content, in this thread (the LLM agent grounds its answers with it). */
-export function chatExpertFrom(knowledge: LoadKnowledge): () => Promise<ChatExpert> {
-  return async () => expertFor(await knowledge());
+/** The expert for the current content in a language, in this thread (the LLM agent grounds its answers with it). */
+export function chatExpertFrom(knowledge: LoadKnowledge): (locale?: Locale) => Promise<ChatExpert> {
+  return async (locale = defaultLocale) => expertFor(await knowledge(locale), locale);
 }
 
 /**
@@ -27,7 +31,7 @@ export function chatExpertFrom(knowledge: LoadKnowledge): () => Promise<ChatExpe
  */
 export function warmChatExpert(knowledge: LoadKnowledge): void {
   setImmediate(() => {
-    knowledge()
+    knowledge(defaultLocale)
       .then((sources) => runInWorker({ kind: 'warm', sources }))
       .catch((error) => console.error('[chat] could not build the knowledge index', error));
   });
@@ -35,10 +39,10 @@ export function warmChatExpert(knowledge: LoadKnowledge): void {
 
 /** Composes each reply in a worker thread from the knowledge sources as they are now. */
 export function createEmbeddedAgent(knowledge: LoadKnowledge): Agent {
-  const compose = async (text: string, history: AgentMessage[], signal?: AbortSignal) =>
-    runInWorker({ kind: 'chat', text, history, sources: await knowledge() }, signal);
-  return async function* embeddedChatAgent({ text, history, signal }) {
-    const markdown = await compose(text, history, signal);
+  const compose = async (text: string, history: AgentMessage[], locale: Locale, signal?: AbortSignal) =>
+    runInWorker({ kind: 'chat', text, history, locale, sources: await knowledge(locale) }, signal);
+  return async function* embeddedChatAgent({ text, history, locale = defaultLocale, signal }) {
+    const markdown = await compose(text, history, locale, signal);
     for (const fragment of toFragments(markdown)) {
       if (signal?.aborted) return;
       yield fragment;

@@ -4,17 +4,24 @@
  * worker thread as well as in the server. Serialising the sources to compare (about 30 kB) takes
  * some 0.05 ms, rebuilding the index some 20 ms, so it is rebuilt only when the content changed.
  */
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { createChatExpert, type ChatExpert } from './expert';
 import type { KnowledgeSources } from './knowledge';
+import { createLocalizedExpert } from './localized-expert';
 
-let built: { key: string; expert: ChatExpert } | undefined;
+/** One expert per language, each rebuilt when its content changes. */
+const built = new Map<Locale, { key: string; expert: ChatExpert }>();
 
-export function expertFor(sources: KnowledgeSources): ChatExpert {
+/** The expert that answers in `locale` from that language's sources. */
+export function expertFor(sources: KnowledgeSources, locale: Locale = defaultLocale): ChatExpert {
   const key = JSON.stringify(sources);
-  if (built?.key !== key) built = { key, expert: createChatExpert(sources) };
-  return built.expert;
+  const current = built.get(locale);
+  if (current?.key === key) return current.expert;
+  const expert = locale === 'en' ? createChatExpert(sources) : createLocalizedExpert(locale, sources);
+  built.set(locale, { key, expert });
+  return expert;
 }
 
 export function chatExpertReady(): boolean {
-  return built !== undefined;
+  return built.size > 0;
 }

@@ -167,3 +167,28 @@ describe('buildSystemPrompt', () => {
     expect(prompt).not.toMatch(/LLM_|process\.env|sk-/);
   });
 });
+
+describe('buildSystemPrompt in another language', () => {
+  it('tells the model to answer in the page language, with its price format and its pages', () => {
+    const korean = buildSystemPrompt(site, expert.packages, [], 'ko');
+    expect(korean).toContain('reading the site in Korean (한국어). Always answer in Korean');
+    expect(korean).toContain('US$1,499');
+    expect(korean).toContain('/ko/pricing');
+    const japanese = buildSystemPrompt(site, expert.packages, [], 'ja');
+    expect(japanese).toContain('reading the site in Japanese (日本語). Always answer in Japanese');
+    expect(japanese).toContain('/ja/contact');
+  });
+
+  it('adds nothing about language to an English conversation', () => {
+    const english = buildSystemPrompt(site, expert.packages, []);
+    expect(english).toBe(buildSystemPrompt(site, expert.packages, [], 'en'));
+    expect(english).not.toContain('Always answer in');
+  });
+
+  it('sends the language rule of the conversation to the model', async () => {
+    await collect(agent()({ conversationId: 'c1', text: 'PR Package는 얼마인가요?', history: [], locale: 'vi' }));
+    const system = requests[0].body.messages.find((m) => m.role === 'system')?.content ?? '';
+    expect(system).toContain('Always answer in Vietnamese');
+    expect(system).toContain('/vi/pricing');
+  });
+});

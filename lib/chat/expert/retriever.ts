@@ -28,18 +28,31 @@ const MAX_QUERY_TERMS = 64;
 
 const KIND_BOOST: Partial<Record<Passage['kind'], number>> = { 'case-study': 0.7, article: 0.6 };
 
-export function createIndex(passages: Passage[]): KnowledgeIndex {
+type IndexOptions = {
+  /** Index terms of a text; the same function reads the question. */
+  termsOf?: (text: string) => string[];
+  /** Query terms this long or longer also match the longer terms they begin. */
+  prefixFrom?: number;
+};
+
+/**
+ * English uses the canonical terms of `text.ts`, prefix and fuzzy matching from five letters; the
+ * other languages their own segmentation (`segment.ts`), where two characters already make a word
+ * ("환불" begins "환불받을") and no typo tolerance applies.
+ */
+export function createIndex(passages: Passage[], { termsOf = terms, prefixFrom = 5 }: IndexOptions = {}): KnowledgeIndex {
+  const fuzzyFrom = termsOf === terms ? 5 : Infinity;
   const byId = new Map(passages.map((p) => [p.id, p]));
   const mini = new MiniSearch<Passage>({
     idField: 'id',
     fields: ['title', 'keywords', 'text'],
-    tokenize: (text) => terms(text),
+    tokenize: termsOf,
     processTerm: (term) => term,
     searchOptions: {
       boost: { title: 3, keywords: 2, text: 1 },
       // Short terms are exact: "pr" must not prefix-match "price" or fuzzy-match "seo".
-      prefix: (term) => term.length >= 5,
-      fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+      prefix: (term) => term.length >= prefixFrom,
+      fuzzy: (term) => (term.length >= fuzzyFrom ? 0.2 : false),
       weights: { fuzzy: 0.3, prefix: 0.5 },
       // General answers (services, FAQ, prices) beat one client's story or one article on shared words.
       boostDocument: (id) => KIND_BOOST[byId.get(id as string)?.kind ?? 'faq'] ?? 1,
@@ -54,7 +67,7 @@ export function createIndex(passages: Passage[]): KnowledgeIndex {
   return {
     passages,
     search(query, limit = 5, only) {
-      const queryTerms = [...new Set(terms(query).filter((term) => term.length <= MAX_TERM_LENGTH))].slice(
+      const queryTerms = [...new Set(termsOf(query).filter((term) => term.length <= MAX_TERM_LENGTH))].slice(
         0,
         MAX_QUERY_TERMS,
       );

@@ -12,25 +12,27 @@ import {
   servicesFrom,
   type NodeSource,
 } from '@/lib/content/readers';
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import type { KnowledgeSources } from './knowledge';
 import { knowledgeSources } from './sources';
 
 /**
  * The chat's sources through the cached readers: what the pages show is what the assistant knows.
- * Services and case studies come from `nodes`, the provider the agents belong to.
+ * Services and case studies come from `nodes`, the provider the agents belong to. Each file is read
+ * in `locale`, English where its translation is missing; the newsroom is English only.
  */
-export async function loadKnowledgeSources(nodes: NodeSource): Promise<KnowledgeSources> {
+export async function loadKnowledgeSources(nodes: NodeSource, locale: Locale = defaultLocale): Promise<KnowledgeSources> {
   const [faq, contact, about, testimonials, stats, packages, prModes, services, caseStudies, articles] =
     await Promise.all([
-      getFaqItems(),
-      getContactContent(),
-      getAbout(),
-      getTestimonials(),
-      getStats(),
-      getPackages(),
-      getPrModes(),
-      servicesFrom(nodes),
-      caseStudiesFrom(nodes),
+      getFaqItems(locale),
+      getContactContent(locale),
+      getAbout(locale),
+      getTestimonials(locale),
+      getStats(locale),
+      getPackages(locale),
+      getPrModes(locale),
+      servicesFrom(nodes, locale),
+      caseStudiesFrom(nodes, locale),
       getArticles(),
     ]);
   return knowledgeSources({

@@ -7,7 +7,9 @@ import path from 'node:path';
 import { site } from '@/lib/config/site';
 import type { CaseStudy } from '@/lib/content/case-studies';
 import { mapCaseStudyNodes } from '@/lib/content/case-studies';
-import { readContentFile, resolveContentDir, type ContentData } from '@/lib/content/files';
+import { readContentFile, resolveContentDir, type ContentData, type ContentFileName } from '@/lib/content/files';
+import { readLocalizedContent } from '@/lib/content/localized';
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import type { Stat } from '@/lib/content/schemas';
 import type { Service } from '@/lib/content/services';
 import { mapServiceNodes } from '@/lib/content/services';
@@ -60,18 +62,23 @@ export function knowledgeSources(content: KnowledgeContent): KnowledgeSources {
   };
 }
 
-/** Every source read directly from a content folder (default CONTENT_DIR); throws on an invalid file. */
-export function readKnowledgeSources(dir?: string): KnowledgeSources {
+/**
+ * Every source read directly from a content folder (default CONTENT_DIR), in `locale` where a
+ * translation exists; throws on an invalid English file.
+ */
+export function readKnowledgeSources(dir?: string, locale: Locale = defaultLocale): KnowledgeSources {
+  const read = <K extends ContentFileName>(name: K) =>
+    locale === defaultLocale ? readContentFile(name, dir) : readLocalizedContent(name, locale, dir).data;
   return knowledgeSources({
-    faq: readContentFile('faq', dir),
-    contact: readContentFile('contact', dir),
-    about: readContentFile('about', dir),
-    testimonials: readContentFile('testimonials', dir),
-    stats: readContentFile('stats', dir),
-    packages: readContentFile('packages', dir),
-    prModes: readContentFile('pr-modes', dir),
-    services: mapServiceNodes(readContentFile('services', dir).nodes),
-    caseStudies: mapCaseStudyNodes(readContentFile('case-studies', dir).nodes),
+    faq: read('faq'),
+    contact: read('contact'),
+    about: read('about'),
+    testimonials: read('testimonials'),
+    stats: read('stats'),
+    packages: read('packages'),
+    prModes: read('pr-modes'),
+    services: mapServiceNodes(read('services').nodes),
+    caseStudies: mapCaseStudyNodes(read('case-studies').nodes),
     articles: loadArticles(path.join(resolveContentDir(dir), 'newsroom')),
   });
 }

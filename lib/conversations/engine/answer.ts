@@ -4,6 +4,7 @@ import type { StreamChunk } from '@/lib/conversations/chunks';
 import type { ConversationEvents } from '@/lib/events/types';
 import { deadline } from '@/lib/provider/deadline';
 import { UnsupportedPurposeError } from '@/lib/provider/types';
+import type { Locale } from '@/lib/i18n/locales';
 import type { ConversationStore } from '@/lib/store/conversation-store';
 
 /** What the browser sees when a local agent fails; the cause goes to the server log only. */
@@ -12,7 +13,13 @@ export const AGENT_ERROR_TEXT = 'The assistant could not answer just now. Please
 /** The agent sees at most this many earlier messages: enough context, bounded work per reply. */
 const AGENT_HISTORY_MESSAGES = 20;
 
-export type Reply = { conversationId: string; purpose: ConversationPurpose; userMessageId: string; text: string };
+export type Reply = {
+  conversationId: string;
+  purpose: ConversationPurpose;
+  locale: Locale;
+  userMessageId: string;
+  text: string;
+};
 
 type ReplyOptions = {
   agentFor: (purpose: ConversationPurpose) => Agent | undefined;
@@ -62,7 +69,7 @@ export function createReplier({ agentFor, storage, events, agentTimeoutMs, stop 
     }
   }
 
-  return async function answer({ conversationId, purpose, userMessageId, text }: Reply): Promise<void> {
+  return async function answer({ conversationId, purpose, locale, userMessageId, text }: Reply): Promise<void> {
     const messageId = randomUUID();
     try {
       const agent = agentFor(purpose);
@@ -73,7 +80,7 @@ export function createReplier({ agentFor, storage, events, agentTimeoutMs, stop 
       const signal = AbortSignal.any([stop, deadline(agentTimeoutMs)]);
 
       // The one call into the local agents (and through them the worker pool, lib/agents/work).
-      const fragments = agent({ conversationId, text, history, signal });
+      const fragments = agent({ conversationId, text, history, locale, signal });
       let content = '';
       for await (const fragment of untilAborted(fragments, signal)) {
         if (typeof fragment !== 'string' || fragment === '') continue;

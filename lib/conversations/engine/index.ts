@@ -122,10 +122,10 @@ export function createConversationEngine(options: ConversationEngineOptions): Co
     idle,
     openStreamCount: (conversationId) => openStreams.get(conversationId) ?? 0,
 
-    async createConversation(purpose) {
+    async createConversation(purpose, locale) {
       requireAgent(purpose);
       const conversationId = randomUUID();
-      await storage((s) => s.createConversation(conversationId, purpose));
+      await storage((s) => s.createConversation(conversationId, purpose, locale));
       return { conversationId };
     },
 
@@ -134,7 +134,7 @@ export function createConversationEngine(options: ConversationEngineOptions): Co
     },
 
     async sendMessage(conversationId, text, options) {
-      const { purpose } = await requireConversation(conversationId);
+      const { purpose, locale } = await requireConversation(conversationId);
       requireAgent(purpose);
       // Taken before anything is stored, so a refused message leaves no trace.
       const lock = await acquireReplyLock(conversationId);
@@ -147,7 +147,7 @@ export function createConversationEngine(options: ConversationEngineOptions): Co
         throw error;
       }
       // The agent's steps run under the sender's client key, so the worker pool shares workers fairly.
-      const run = asClient(options?.client, () => answer({ conversationId, purpose, userMessageId, text })).finally(() => {
+      const run = asClient(options?.client, () => answer({ conversationId, purpose, locale, userMessageId, text })).finally(() => {
         releaseReplyLock(lock);
         runs.delete(run);
       });

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { ConversationPurpose } from '@/lib/agents/types';
+import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import type { ConversationStore, ConversationSummary, Message } from '../conversation-store';
 import { mentionsAddress } from '../email-mentions';
 import { deleteIdlePostgres } from '../idle-conversations.mjs';
@@ -26,13 +27,14 @@ const COLUMNS = 'id, role, content, created_at';
 type SummaryRow = {
   id: string;
   purpose: ConversationPurpose;
+  locale: string;
   created_at: Date;
   messages: number;
   last_message_at: Date | null;
   preview: string | null;
 };
 
-const SUMMARY = `SELECT c.id, c.purpose, c.created_at,
+const SUMMARY = `SELECT c.id, c.purpose, c.locale, c.created_at,
   (SELECT count(*)::int FROM messages m WHERE m.conversation_id = c.id) AS messages,
   (SELECT max(m.created_at) FROM messages m WHERE m.conversation_id = c.id) AS last_message_at,
   (SELECT left(m.content, 160) FROM messages m WHERE m.conversation_id = c.id AND m.role = 'user'
@@ -42,11 +44,15 @@ const SUMMARY = `SELECT c.id, c.purpose, c.created_at,
 const toSummary = (row: SummaryRow): ConversationSummary => ({
   id: row.id,
   purpose: row.purpose,
+  locale: localeOf(row.locale),
   createdAt: row.created_at.toISOString(),
   messages: row.messages,
   lastMessageAt: row.last_message_at ? row.last_message_at.toISOString() : null,
   preview: row.preview ?? '',
 });
+
+/** A stored locale this code no longer knows reads as the default, never as a crash. */
+const localeOf = (value: string): Locale => (isLocale(value) ? value : defaultLocale);
 
 // Row values compare (created_at, id) as one key, so conversations created in the same millisecond
 // page in a fixed order; an unknown cursor makes the comparison NULL, which selects nothing.
@@ -71,16 +77,23 @@ export function createPostgresConversationStore(options: PostgresConversationSto
   }
 
   return {
-    async createConversation(id, purpose) {
-      await query('INSERT INTO conversations (id, purpose, created_at) VALUES ($1, $2, $3)', [id, purpose, new Date()]);
+    async createConversation(id, purpose, locale = defaultLocale) {
+      await query('INSERT INTO conversations (id, purpose, locale, created_at) VALUES ($1, $2, $3, $4)', [
+        id,
+        purpose,
+        locale,
+        new Date(),
+      ]);
     },
 
     async findConversation(id) {
-      const [row] = await query<{ id: string; purpose: ConversationPurpose; created_at: Date }>(
-        'SELECT id, purpose, created_at FROM conversations WHERE id = $1',
+      const [row] = await query<{ id: string; purpose: ConversationPurpose; locale: string; created_at: Date }>(
+        'SELECT id, purpose, locale, created_at FROM conversations WHERE id = $1',
         [id],
       );
-      return row && { id: row.id, purpose: row.purpose, createdAt: row.created_at.toISOString() };
+      return (
+        row && { id: row.id, purpose: row.purpose, locale: localeOf(row.locale), createdAt: row.created_at.toISOString() }
+      );
     },
 
     async addMessage({ id, conversationId, role, content: text }) {

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { requireStaffPage } from '@/lib/admin/guard';
 import { fieldText, formatTime, SOURCE_LABELS } from '@/lib/admin/lead-labels';
 import { getConversationStore, getLeadStore } from '@/lib/store';
+import { localeName } from '@/lib/i18n/locales';
 import { addressesIn } from '@/lib/store/email-mentions';
 
 export const metadata: Metadata = { title: 'Conversation' };
@@ -44,6 +45,9 @@ export default async function ConversationPage({ params }: Props) {
       <h1 className="text-2xl font-semibold">
         {conversation.purpose === 'checker' ? 'Checker' : 'Chat'} conversation of {formatTime(conversation.createdAt)}
       </h1>
+      <p className="text-sm">
+        Page language: {localeName[conversation.locale]} ({conversation.locale})
+      </p>
 
       <section aria-labelledby="leads-heading" className="space-y-2">
         <h2 id="leads-heading" className="text-xl font-semibold">
