@@ -13,6 +13,8 @@ let dir: string;
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kairo-content-'));
   fs.cpSync('content', dir, { recursive: true });
+  // Each test starts from the English files alone and writes the translations it needs.
+  for (const locale of translatedLocales) fs.rmSync(path.join(dir, locale), { recursive: true, force: true });
 });
 
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));

@@ -16,6 +16,10 @@ const root = path.join(process.cwd(), 'messages');
 /** Every leaf of a namespace file as "a.b.c" → message; a leaf that is not a string is reported. */
 function flatten(value: unknown, prefix: string, out: Map<string, string>, problems: string[], file: string) {
   if (typeof value === 'string') out.set(prefix, value);
+  // A list of plain strings (read with t.raw, e.g. a page's keywords) is one leaf; its length may
+  // differ between languages.
+  else if (Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string'))
+    out.set(prefix, value.join('\n'));
   else if (value && typeof value === 'object' && !Array.isArray(value)) {
     for (const [key, child] of Object.entries(value))
       flatten(child, prefix ? `${prefix}.${key}` : key, out, problems, file);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ConversationPurpose } from '@/lib/agents/types';
 import { CONVERSATION_ID_MAX_LENGTH, PATH_SAFE_ID } from '@/lib/conversations/id';
 import { parseChunk } from '@/lib/conversations/chunks';
-import type { Locale } from '@/lib/i18n/locales';
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { contentNodeSchema } from './node-schema';
 import { readSseData } from './sse-reader';
 import { deadline } from './deadline';
@@ -70,11 +70,12 @@ export function fromSiteConversationId(id: string): { purpose: ConversationPurpo
   throw new NotFoundError(`Unknown conversation ${id}`);
 }
 
-/** A 200 that is not an event stream (an error page, JSON) is garbage: answer 502 before relaying. */
-/** A form's body with the visitor's language (docs/behaviour.md#remote-provider-api); unchanged without one. */
+/** A form's body with the visitor's language (docs/behaviour.md#remote-provider-api); unchanged for English. */
 function withLocale(input: object, locale: Locale | undefined): object {
-  return locale === undefined ? input : { ...input, locale };
+  return locale === undefined || locale === defaultLocale ? input : { ...input, locale };
 }
+
+/** A 200 that is not an event stream (an error page, JSON) is garbage: answer 502 before relaying. */
 
 function isEventStream(response: Response): boolean {
   return /^text\/event-stream\b/i.test(response.headers.get('content-type') ?? '');

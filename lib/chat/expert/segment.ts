@@ -122,12 +122,33 @@ const SCRIPT: Record<'zh' | 'ko' | 'ja', RegExp> = {
 const VIETNAMESE_WORD = /[\p{M}đĐ]/u;
 
 /**
+ * `text` without the targets of its Markdown links (`[label](/ko/pricing)` → `[label]`), in one pass:
+ * a failed target scan resumes where it stopped, since no `](` inside it could end otherwise.
+ */
+function withoutLinkTargets(text: string): string {
+  let out = '';
+  let from = 0;
+  for (;;) {
+    const open = text.indexOf('](', from);
+    if (open < 0) return out + text.slice(from);
+    let end = open + 2;
+    while (end < text.length && text[end] !== ')' && !/\s/.test(text[end])) end++;
+    if (text[end] === ')') {
+      out += text.slice(from, open + 1);
+      from = end + 1;
+    } else {
+      out += text.slice(from, end);
+      from = end;
+    }
+  }
+}
+
+/**
  * The share of a text's letters written in the locale's script (Chinese, Korean, Japanese), or of
  * its words that carry a Vietnamese mark; 0..1. Links and Markdown addresses are not counted.
  */
 export function languageShare(text: string, locale: Foreign): number {
-  const plain = text
-    .replace(/\]\([^)\s]*\)/g, ']')
+  const plain = withoutLinkTargets(text)
     .split(/\s+/)
     .filter((word) => !word.includes('://') && !word.includes('@'))
     .join(' ');

@@ -20,13 +20,16 @@ export function generateStaticParams() {
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }): Promise<Response> {
   const { locale } = await params;
   if (!isLocale(locale)) return new Response(null, { status: 404 });
-  const t = await getTranslations({ locale, namespace: 'Newsroom.feed' });
+  const [t, common] = await Promise.all([
+    getTranslations({ locale, namespace: 'Newsroom.feed' }),
+    getTranslations({ locale, namespace: 'Common' }),
+  ]);
   const items = await getFeedItems(locale);
   const xml = buildRss(
     {
       title: t('title', { brand: site.brand }),
       link: absoluteUrl(localizedPath('/pr-studio', locale)),
-      description: t('description', { brand: site.brand, tagline: site.tagline }),
+      description: t('description', { brand: site.brand, tagline: common('tagline') }),
       selfUrl: absoluteUrl(localizedPath(FEED_PATH, locale)),
       language: languageTag[locale],
     },
