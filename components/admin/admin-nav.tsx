@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { signOut } from '@/app/admin/session-actions';
 import { Logo } from '@/components/layout/logo';
 import type { StaffMember } from '@/lib/admin/guard';
@@ -9,10 +10,10 @@ export function AdminNav({ staff }: { staff: StaffMember | null }) {
   return (
     <header className="border-b border-border">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
-        <a href="/admin" className="flex items-center gap-2 font-semibold">
+        <Link href="/admin" className="flex items-center gap-2 font-semibold">
           <Logo className="h-7 w-7" />
           <span>{site.brand} back office</span>
-        </a>
+        </Link>
         {staff && (
           <>
             <nav aria-label="Back office">

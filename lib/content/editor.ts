@@ -212,7 +212,7 @@ export const RESTORE_MESSAGES: Record<RestoreOutcome, { tone: 'success' | 'error
   unpublished: { tone: 'error', text: NOT_PUBLISHED },
 };
 
-export type TranslationSummary = { locale: TranslatedLocale; path: string; exists: boolean; problem?: string };
+type TranslationSummary = { locale: TranslatedLocale; path: string; exists: boolean; problem?: string };
 
 export type DocumentSummary = {
   path: string;

@@ -10,7 +10,6 @@ import { caseStudiesFrom, contentLanguage as languageFrom, servicesFrom } from '
 
 export {
   getAbout,
-  getArticle,
   getArticles,
   getContactContent,
   getFaqItems,

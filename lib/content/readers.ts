@@ -77,10 +77,6 @@ export const getArticles = unstable_cache(async () => readArticles(), ['content-
   revalidate: false,
 });
 
-export async function getArticle(slug: string): Promise<Article | undefined> {
-  return (await getArticles()).find((article) => article.slug === slug);
-}
-
 /** Where services and case studies come from, and whether a revalidation is what refreshes them. */
 export type NodeSource = Pick<Provider, 'listNodes' | 'capabilities'>;
 

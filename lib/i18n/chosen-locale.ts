@@ -1,4 +1,4 @@
-import { LOCALE_COOKIE, defaultLocale, isLocale, localizedPath, splitLocale, type Locale } from './locales';
+import { defaultLocale, isLocale, localizedPath, splitLocale, type Locale } from './locales';
 
 /**
  * Where an explicit choice in the language switcher sends a visitor who opens an English URL: the

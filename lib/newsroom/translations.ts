@@ -3,7 +3,7 @@
  * translations of one article share a translationKey. A locale's newsroom lists its own articles
  * and, for an English article with no translation in that locale, the English one.
  */
-import { defaultLocale, languageTag, localizedPath, splitLocale, type Locale } from '@/lib/i18n/locales';
+import { defaultLocale, localizedPath, splitLocale, type Locale } from '@/lib/i18n/locales';
 import { articlePath, sortArticles } from './articles';
 import { ARTICLE_BASE_PATH } from './categories';
 import type { Article } from './front-matter';

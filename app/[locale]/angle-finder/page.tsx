@@ -5,7 +5,6 @@ import { AngleFinderClient } from '@/components/angle-finder/angle-finder-client
 import { JsonLd } from '@/components/seo/json-ld';
 import { ToolExplainerSection, ToolIntroSection } from '@/components/tools/tool-sections';
 import { CATEGORY_KEYS } from '@/lib/angle-finder/message-keys';
-import { localizedPath } from '@/lib/i18n/locales';
 import { pickMessages } from '@/lib/i18n/messages';
 import { currentLocale } from '@/lib/i18n/server';
 import { buildMetadata } from '@/lib/seo/metadata';

@@ -5,7 +5,6 @@ import { CheckerClient } from '@/components/pr-checker/checker-client';
 import { CHECKER_DIMENSIONS } from '@/components/pr-checker/dimensions';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ToolExplainerSection, ToolIntroSection } from '@/components/tools/tool-sections';
-import { localizedPath } from '@/lib/i18n/locales';
 import { pickMessages } from '@/lib/i18n/messages';
 import { currentLocale } from '@/lib/i18n/server';
 import { buildMetadata } from '@/lib/seo/metadata';

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
@@ -66,9 +67,9 @@ export default async function SignInPage({ searchParams }: Props) {
                 <button type="submit" className="btn btn-primary btn-md">
                   Sign in
                 </button>
-                <a href="/admin/sign-in" className="btn btn-outline btn-md">
+                <Link href="/admin/sign-in" className="btn btn-outline btn-md">
                   Use another address
-                </a>
+                </Link>
               </div>
             </form>
           )}
