@@ -231,7 +231,7 @@ function gitInfo() {
 /** The bare page under `next start`; the site (no dir) under its own server entry, as `npm start` runs it. */
 async function startNext({ dir, env, readyPath }) {
   const port = await freePort();
-  const args = dir ? [nextBin, 'start', dir, '-p', String(port), '-H', '127.0.0.1'] : [path.join(root, 'server.mjs')];
+  const args = dir ? [nextBin, 'start', dir, '-p', String(port), '-H', 'localhost'] : [path.join(root, 'server.mjs')];
   const child = spawnTracked(process.execPath, args, {
     cwd: root,
     env: dir ? env : { ...env, PORT: String(port), HOSTNAME: '127.0.0.1' },

@@ -69,7 +69,7 @@ export async function startContentServer(): Promise<ContentServer> {
   let stderr = '';
   const child = spawn(
     process.execPath,
-    [require.resolve('next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    [require.resolve('next/dist/bin/next'), 'start', '-p', String(port), '-H', 'localhost'],
     {
       cwd: root,
       detached: true,

@@ -17,7 +17,7 @@ function startSite(port: number, env: Record<string, string>): ChildProcess {
   // Its own process group, so the kill reaches next's workers too.
   return spawn(
     process.execPath,
-    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', 'localhost'],
     {
       cwd: root,
       env: { ...process.env, ...env },

@@ -29,7 +29,7 @@ async function startServer(env: Record<string, string>) {
   );
   const child = spawn(
     process.execPath,
-    [require.resolve('next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    [require.resolve('next/dist/bin/next'), 'start', '-p', String(port), '-H', 'localhost'],
     {
       env: {
         ...baseEnv,

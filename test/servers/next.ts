@@ -34,7 +34,7 @@ export async function spawnSite(env: Record<string, string>, options: SiteOption
   const port = await freePort();
   const args = options.standalone
     ? [path.join(standaloneCopy(dataDir), 'server.js')]
-    : [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'];
+    : [NEXT_BIN, 'start', '-p', String(port), '-H', 'localhost'];
   const child = spawnTracked(process.execPath, args, {
     env: {
       ...process.env,

@@ -8,7 +8,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, site } from '@/lib/config/site';
 import { getArticles } from '@/lib/content';
-import { isLocale, languageTag, localizedPath, type Locale } from '@/lib/i18n/locales';
+import { languageTag, localizedPath, type Locale } from '@/lib/i18n/locales';
 import { currentLocale } from '@/lib/i18n/server';
 import { articlePath, relatedArticles } from '@/lib/newsroom/articles';
 import { TAB_MESSAGE_KEYS } from '@/lib/newsroom/categories';
@@ -35,10 +35,11 @@ export const dynamicParams = true;
 // keeps an answer, a 404 of a slug published later included (docs/operations.md#caching).
 export const revalidate = 3600;
 
-// Each language prerenders its own articles and the English ones it has no translation of.
-export async function generateStaticParams({ params }: { params: { locale: string } }): Promise<{ slug: string }[]> {
-  const locale = isLocale(params.locale) ? params.locale : 'en';
-  return articlesForLocale(await getArticles(), locale).map((article) => ({ slug: article.slug }));
+// Every language prerenders every slug: its own articles, the English ones it has no translation
+// of, and the redirects from another language's slug to its translation (the language switcher
+// keeps the slug; articleView decides).
+export async function generateStaticParams(): Promise<{ slug: string }[]> {
+  return (await getArticles()).map((article) => ({ slug: article.slug }));
 }
 
 async function view(params: Params['params'], locale: Locale) {
