@@ -1,10 +1,12 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useActionState, type ReactNode } from 'react';
 import { sendChatContact } from '@/lib/forms/actions';
 import { idleForm } from '@/lib/forms/form-state';
+import { isLocale, localizedPath } from '@/lib/i18n/locales';
+import { pagePath } from '@/lib/i18n/switcher';
 
 type Props = {
   id: string;
@@ -29,7 +31,10 @@ type Props = {
  * choice is drawn by the server and passed in, so every page's first load carries only this.
  */
 export function ChatContactFallback({ id, className, title, closeClassName, closeIcon, fields, sent }: Props) {
-  const pathname = usePathname();
+  // The page as its visitor addresses it: an English page is rendered under /en but lives at /….
+  const locale = useLocale();
+  const rendered = usePathname() ?? '/';
+  const pathname = isLocale(locale) ? localizedPath(pagePath(rendered, locale), locale) : rendered;
   // The permalink is where the browser posts: the page the visitor is on.
   const [state, action] = useActionState(sendChatContact, idleForm, pathname);
   const posted = state.status !== 'idle';
