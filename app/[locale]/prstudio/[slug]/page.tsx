@@ -75,8 +75,8 @@ export default async function ArticlePage({ params }: Params) {
   const articles = await getArticles();
   const isPressRelease = article.category === site.newsroomCategory;
   const back = isPressRelease
-    ? { name: t('prStudio.eyebrow'), path: localizedPath('/pr-studio', locale) }
-    : { name: t('blog.eyebrow'), path: localizedPath('/blog', locale) };
+    ? { name: t('prStudio.eyebrow'), path: '/pr-studio' }
+    : { name: t('blog.eyebrow'), path: '/blog' };
   const url = absoluteUrl(canonicalArticlePath(article));
   const siteOrigin = new URL(site.url).origin;
   const related = relatedArticles(
@@ -92,9 +92,10 @@ export default async function ArticlePage({ params }: Params) {
       <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
         <Breadcrumbs
           crumbs={[
-            { name: t('home'), path: localizedPath('/', locale) },
+            // Unprefixed: the breadcrumbs put them in the page's language.
+            { name: t('home'), path: '/' },
             back,
-            { name: article.title, path: localizedPath(articlePath(article.slug), locale) },
+            { name: article.title, path: articlePath(article.slug) },
           ]}
         />
         {fallback && (
