@@ -57,9 +57,9 @@ export default async function PrStudioArchivePage({ params }: Params) {
       before={
         <Breadcrumbs
           crumbs={[
-            { name: t('home'), path: localizedPath('/', locale) },
-            { name: t('prStudio.eyebrow'), path: localizedPath(PR_STUDIO_PATH, locale) },
-            { name: t('archive.crumb', { page: current.page }), path },
+            { name: t('home'), path: '/' },
+            { name: t('prStudio.eyebrow'), path: PR_STUDIO_PATH },
+            { name: t('archive.crumb', { page: current.page }), path: prStudioPagePath(current.page) },
           ]}
         />
       }
