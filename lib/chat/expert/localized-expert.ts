@@ -20,8 +20,13 @@ import { foldVietnamese, isWrittenIn, localeTerms, segmentWords, type Foreign } 
 
 type Reply = ReturnType<ChatExpert['reply']>;
 
-/** Retrieval needs this share of the question's terms matched, and this score, to count as an answer. */
+/**
+ * Retrieval needs this share of the question's terms matched, and this score, to count as an answer.
+ * Vietnamese is written in syllables, and its commonest ones (công, ty, có, cho, không, tin) sit in
+ * every passage, so a Vietnamese question must match more of its terms.
+ */
 const MIN_COVERAGE = 0.5;
+const MIN_COVERAGE_VI = 0.75;
 const MIN_SCORE = 2;
 
 /** Concepts in the order they are tried: "얼마나 걸리나요" (how long) must not read as "얼마" (how much). */
@@ -162,7 +167,7 @@ export function createLocalizedExpert(locale: Foreign, sources: KnowledgeSources
   ];
   const index = createIndex(retrievable, { termsOf: (text) => localeTerms(text, locale), prefixFrom: 2 });
   const confident = (hit: Hit | undefined): hit is Hit =>
-    !!hit && hit.coverage >= MIN_COVERAGE && hit.score >= MIN_SCORE;
+    !!hit && hit.coverage >= (locale === 'vi' ? MIN_COVERAGE_VI : MIN_COVERAGE) && hit.score >= MIN_SCORE;
 
   const packageNames = packages.map((pkg) => ({ pkg, name: pkg.name.toLowerCase().replace(/\s+/g, '') }));
   const packagesNamed = (text: string) => {

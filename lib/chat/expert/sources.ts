@@ -53,7 +53,8 @@ export function knowledgeSources(content: KnowledgeContent): KnowledgeSources {
     process: content.contact.whatToExpect,
     figures: agencyFigures(content.stats),
     testimonials: content.testimonials,
-    articles: content.articles.map(({ slug, title, description, category }) => ({
+    // The English expert's articles; each language's expert reads its own content (localized-expert.ts).
+    articles: content.articles.filter((article) => article.locale === defaultLocale).map(({ slug, title, description, category }) => ({
       slug,
       title,
       description,
