@@ -6,7 +6,7 @@
  */
 import { phrases } from '@/lib/chat/expert/phrases';
 import type { Foreign } from '@/lib/chat/expert/segment';
-import { localUsd } from '@/lib/chat/expert/local-price';
+import { formatUsd } from '@/lib/content/price';
 import { localizedPath } from '@/lib/i18n/locales';
 import { facts as f } from './facts';
 import type { EvalItemInput } from './schema';
@@ -77,7 +77,7 @@ const questions: Record<Foreign, Questions> = {
 
 function itemsFor(locale: Foreign): EvalItemInput[] {
   const q = questions[locale];
-  const usd = localUsd(locale);
+  const usd = (amount: number) => formatUsd(amount, locale);
   const price = (id: string) => usd(f.packages.find((p) => p.id === id)!.price);
   const base = { locale, expect: 'answer' as const };
   return [

@@ -17,7 +17,6 @@ import { formatUsd } from '@/lib/content/price';
 import type { Passage } from './knowledge';
 import type { PricingPackage } from '@/lib/content/schemas';
 import { defaultLocale, localeName, localizedPath, type Locale } from '@/lib/i18n/locales';
-import { localUsd } from './local-price';
 
 export type LlmConfig = {
   baseURL: string;
@@ -48,7 +47,7 @@ const LANGUAGE_NAMES: Record<Locale, string> = {
 function languageRule(locale: Locale): string[] {
   if (locale === defaultLocale) return [];
   return [
-    `- The visitor is reading the site in ${LANGUAGE_NAMES[locale]} (${localeName[locale]}). Always answer in ${LANGUAGE_NAMES[locale]}, whatever language the question is in; keep brand, package and product names as written. Write prices in US dollars as ${localUsd(locale)(1499)} is written.`,
+    `- The visitor is reading the site in ${LANGUAGE_NAMES[locale]} (${localeName[locale]}). Always answer in ${LANGUAGE_NAMES[locale]}, whatever language the question is in; keep brand, package and product names as written. Write prices in US dollars as ${formatUsd(1499, locale)} is written.`,
     `- Link to the ${LANGUAGE_NAMES[locale]} pages: ${localizedPath('/pricing', locale)}, ${localizedPath('/services', locale)}, ${localizedPath('/contact', locale)} and so on (the English path with ${localizedPath('', locale)} in front).`,
   ];
 }

@@ -3,7 +3,7 @@ import { site } from '@/lib/config/site';
 import type { FaqItem } from '@/lib/content/schemas';
 import { createChatExpert } from './expert';
 import { expertFor } from './expert-instance';
-import { localUsd } from './local-price';
+import { formatUsd } from '@/lib/content/price';
 import { phrases } from './phrases';
 import { isWrittenIn, languageShare, localeTerms, segmentWords } from './segment';
 import { readKnowledgeSources } from './sources';
@@ -66,7 +66,7 @@ describe('a pricing question in each language', () => {
     { locale: 'vi', question: 'Bảng giá các gói thế nào?' },
   ] as const)('$locale: the price list names every package with its price', ({ locale, question }) => {
     const { markdown } = expertFor(sources, locale).reply(question);
-    const usd = localUsd(locale);
+    const usd = (amount: number) => formatUsd(amount, locale);
     for (const pkg of sources.packages) expect(markdown).toContain(`**${pkg.name}**: ${usd(pkg.price)}`);
     expect(isWrittenIn(markdown, locale), markdown).toBe(true);
   });

@@ -12,7 +12,7 @@ import type { PricingPackage } from '@/lib/content/schemas';
 import { localizedPath } from '@/lib/i18n/locales';
 import type { ChatExpert } from './expert';
 import { isSecretProbe } from './intents';
-import { localUsd } from './local-price';
+import { formatUsd } from '@/lib/content/price';
 import type { KnowledgeSources, Passage } from './knowledge';
 import { phrases, type Concept } from './phrases';
 import { createIndex, type Hit } from './retriever';
@@ -45,7 +45,7 @@ export function createLocalizedExpert(locale: Foreign, sources: KnowledgeSources
   };
   const href = (path: string) => localizedPath(path, locale);
   const link = (label: string, path: string) => `[${label}](${href(path)})`;
-  const usd = localUsd(locale);
+  const usd = (amount: number) => formatUsd(amount, locale);
   const price = (pkg: PricingPackage) => usd(pkg.price);
   const inLocale = (text: string | null | undefined) => !!text && isWrittenIn(text, locale);
   const email = `[${site.email}](mailto:${site.email})`;
