@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { precompiledMessages } from './test/helpers/precompiled-messages.mts';
 
 const reportDir = process.env.TEST_REPORT_DIR;
 
@@ -15,7 +16,11 @@ export default defineConfig({
     retry: process.env.CI ? 1 : 0,
     fileParallelism: false,
     testTimeout: 60_000,
-    alias: { 'server-only': fileURLToPath(new URL('./test/helpers/empty-module.ts', import.meta.url)) },
+    alias: [
+      { find: 'server-only', replacement: fileURLToPath(new URL('./test/helpers/empty-module.ts', import.meta.url)) },
+      ...precompiledMessages.alias,
+    ],
+    server: precompiledMessages.server,
     reporters: reportDir ? ['default', 'json'] : ['default'],
     outputFile: reportDir ? { json: path.join(reportDir, 'unit-cluster.json') } : undefined,
   },

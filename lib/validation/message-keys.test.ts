@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { locales, type Locale } from '@/lib/i18n/locales';
+import { messagesFor } from '@/lib/i18n/messages';
 import { fieldErrors } from './field-errors';
 import { inquirySchema } from './inquiry';
 import { localizeFields, localizeMessage, VALIDATION_KEYS, type TranslateMessage } from './message-keys';
@@ -14,8 +15,8 @@ const catalogue = (locale: Locale, namespace: string): Record<string, string> =>
 const validation = (locale: Locale) =>
   createTranslator({
     locale,
-    messages: { Validation: catalogue(locale, 'Validation') },
-    namespace: 'Validation',
+    messages: messagesFor(locale),
+    namespace: 'Validation' as string,
   }) as unknown as TranslateMessage;
 
 describe('localized validation messages', () => {

@@ -5,7 +5,7 @@ import { AngleFinderClient } from '@/components/angle-finder/angle-finder-client
 import { JsonLd } from '@/components/seo/json-ld';
 import { ToolExplainerSection, ToolIntroSection } from '@/components/tools/tool-sections';
 import { CATEGORY_KEYS } from '@/lib/angle-finder/message-keys';
-import { pickMessages } from '@/lib/i18n/messages';
+import { messageList, pickMessages } from '@/lib/i18n/messages';
 import { currentLocale } from '@/lib/i18n/server';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { webApplicationJsonLd } from '@/lib/seo/tools-json-ld';
@@ -13,13 +13,14 @@ import { webApplicationJsonLd } from '@/lib/seo/tools-json-ld';
 const PATH = '/angle-finder';
 
 export async function generateMetadata(): Promise<Metadata> {
+  const locale = await currentLocale();
   const t = await getTranslations('AngleFinder');
   return buildMetadata({
     title: t('metaTitle'),
     description: t('metaDescription'),
     path: PATH,
-    locale: await currentLocale(),
-    keywords: t.raw('keywords') as string[],
+    locale,
+    keywords: messageList(locale, 'AngleFinder.keywords'),
   });
 }
 

@@ -11,18 +11,20 @@ import { ActionButton, externalLinkProps } from '@/components/ui/button-link';
 import { JsonLd } from '@/components/seo/json-ld';
 import { site } from '@/lib/config/site';
 import { getContactContent } from '@/lib/content';
+import { messageList } from '@/lib/i18n/messages';
 import { currentLocale } from '@/lib/i18n/server';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { contactPageJsonLd } from '@/lib/seo/page-json-ld';
 
 export async function generateMetadata(): Promise<Metadata> {
+  const locale = await currentLocale();
   const t = await getTranslations('Contact.meta');
   return buildMetadata({
     title: t('title'),
     description: t('description'),
     path: '/contact',
-    locale: await currentLocale(),
-    keywords: t.raw('keywords') as string[],
+    locale,
+    keywords: messageList(locale, 'Contact.meta.keywords'),
   });
 }
 

@@ -9,19 +9,21 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getFaqItems } from '@/lib/content';
 import { localizedPath } from '@/lib/i18n/locales';
+import { messageList } from '@/lib/i18n/messages';
 import { currentLocale } from '@/lib/i18n/server';
 import { GUIDE_PATH } from '@/lib/newsroom/guide';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { faqPageJsonLd } from '@/lib/seo/page-json-ld';
 
 export async function generateMetadata(): Promise<Metadata> {
+  const locale = await currentLocale();
   const t = await getTranslations('Faq.meta');
   return buildMetadata({
     title: t('title'),
     description: t('description'),
     path: '/faq',
-    locale: await currentLocale(),
-    keywords: t.raw('keywords') as string[],
+    locale,
+    keywords: messageList(locale, 'Faq.meta.keywords'),
   });
 }
 

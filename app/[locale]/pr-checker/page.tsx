@@ -5,7 +5,7 @@ import { CheckerClient } from '@/components/pr-checker/checker-client';
 import { CHECKER_DIMENSIONS } from '@/components/pr-checker/dimensions';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ToolExplainerSection, ToolIntroSection } from '@/components/tools/tool-sections';
-import { pickMessages } from '@/lib/i18n/messages';
+import { messageList, pickMessages } from '@/lib/i18n/messages';
 import { currentLocale } from '@/lib/i18n/server';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { webApplicationJsonLd } from '@/lib/seo/tools-json-ld';
@@ -13,13 +13,14 @@ import { webApplicationJsonLd } from '@/lib/seo/tools-json-ld';
 const PATH = '/pr-checker';
 
 export async function generateMetadata(): Promise<Metadata> {
+  const locale = await currentLocale();
   const t = await getTranslations('Checker');
   return buildMetadata({
     title: t('metaTitle'),
     description: t('metaDescription'),
     path: PATH,
-    locale: await currentLocale(),
-    keywords: t.raw('keywords') as string[],
+    locale,
+    keywords: messageList(locale, 'Checker.keywords'),
   });
 }
 

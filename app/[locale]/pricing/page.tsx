@@ -9,18 +9,20 @@ import { ActionButton } from '@/components/ui/button-link';
 import { JsonLd } from '@/components/seo/json-ld';
 import { site } from '@/lib/config/site';
 import { getPackages } from '@/lib/content';
+import { messageList } from '@/lib/i18n/messages';
 import { currentLocale } from '@/lib/i18n/server';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { packagesJsonLd } from '@/lib/seo/page-json-ld';
 
 export async function generateMetadata(): Promise<Metadata> {
+  const locale = await currentLocale();
   const t = await getTranslations('Pricing.meta');
   return buildMetadata({
     title: t('title'),
     description: t('description'),
     path: '/pricing',
-    locale: await currentLocale(),
-    keywords: t.raw('keywords') as string[],
+    locale,
+    keywords: messageList(locale, 'Pricing.meta.keywords'),
   });
 }
 

@@ -9,18 +9,20 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { site } from '@/lib/config/site';
 import { getPrivacySections } from '@/lib/content';
 import { localIsoDate } from '@/lib/content/dates';
+import { messageList } from '@/lib/i18n/messages';
 import { currentLocale } from '@/lib/i18n/server';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { webPageJsonLd } from '@/lib/seo/page-json-ld';
 
 export async function generateMetadata(): Promise<Metadata> {
+  const locale = await currentLocale();
   const t = await getTranslations('Privacy.meta');
   return buildMetadata({
     title: t('title'),
     description: t('description'),
     path: '/privacy-policy',
-    locale: await currentLocale(),
-    keywords: t.raw('keywords') as string[],
+    locale,
+    keywords: messageList(locale, 'Privacy.meta.keywords'),
   });
 }
 

@@ -8,19 +8,21 @@ import { ActionButton } from '@/components/ui/button-link';
 import { JsonLd } from '@/components/seo/json-ld';
 import { site } from '@/lib/config/site';
 import { localizedPath } from '@/lib/i18n/locales';
+import { messageList } from '@/lib/i18n/messages';
 import { currentLocale } from '@/lib/i18n/server';
 import { GUIDE_PATH } from '@/lib/newsroom/guide';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { webPageJsonLd } from '@/lib/seo/page-json-ld';
 
 export async function generateMetadata(): Promise<Metadata> {
+  const locale = await currentLocale();
   const t = await getTranslations('Resources.meta');
   return buildMetadata({
     title: t('title'),
     description: t('description'),
     path: '/resources',
-    locale: await currentLocale(),
-    keywords: t.raw('keywords') as string[],
+    locale,
+    keywords: messageList(locale, 'Resources.meta.keywords'),
   });
 }
 
