@@ -1,15 +1,14 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n';
 import { useEffect } from 'react';
 import { ErrorScreen } from '@/components/layout/error-screen';
-import { usePageLocale } from '@/components/layout/language-switcher';
 import { defaultLocale } from '@/lib/i18n/locales';
 
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations('ErrorScreen');
   // An error's message is English developer text: other languages show their own sentence instead.
-  const english = usePageLocale() === defaultLocale;
+  const english = useLocale() === defaultLocale;
   useEffect(() => {
     console.error(error);
   }, [error]);

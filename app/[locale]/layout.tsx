@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
+import { IntlMessages } from '#i18n';
 import { getTranslations } from 'next-intl/server';
 import { ThemeProvider } from 'next-themes';
 import { Analytics } from '@vercel/analytics/next';
@@ -72,7 +72,7 @@ export default async function RootLayout({
           >
             {t('skipToContent')}
           </a>
-          <NextIntlClientProvider messages={pickMessages(locale, LAYOUT_CLIENT_NAMESPACES)}>
+          <IntlMessages locale={locale} messages={pickMessages(locale, LAYOUT_CLIENT_NAMESPACES)}>
             <SiteHeader />
             <main id="main">{children}</main>
             <SiteFooter />
@@ -80,7 +80,7 @@ export default async function RootLayout({
             <LanguageSuggestion />
             <ChatWidget />
             <Toaster />
-          </NextIntlClientProvider>
+          </IntlMessages>
         </ThemeProvider>
         <JsonLd data={[organizationJsonLd(), websiteJsonLd(locale)]} />
         {analyticsEnabled && <Analytics />}

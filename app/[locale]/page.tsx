@@ -14,7 +14,7 @@ import { contentLang } from '@/components/sections/content-lang';
 import { JsonLd } from '@/components/seo/json-ld';
 import { site } from '@/lib/config/site';
 import { localizedPath } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '#i18n';
 import { currentLocale } from '@/lib/i18n/server';
 import { getCaseStudies, getPackages } from '@/lib/content';
 import { buildMetadata } from '@/lib/seo/metadata';

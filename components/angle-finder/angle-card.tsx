@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { SvgIcon } from '@/components/ui/icon';
 import { CATEGORY_KEYS } from '@/lib/angle-finder/message-keys';
 import type { AngleResult } from '@/lib/angle-finder/options';

@@ -1,12 +1,11 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useAdmitAnalysis, useRemainingAnalyses } from '@/components/tools/rate-limit-store';
 import { ToolAlert } from '@/components/tools/tool-alert';
 import { useDwell } from '@/components/tools/use-dwell';
 import { useHydrated } from '@/components/tools/use-hydrated';
-import { usePageLocale } from '@/components/tools/use-page-locale';
 import { Button } from '@/components/ui/button';
 import { compactControl, Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
@@ -35,7 +34,7 @@ type ResultModule = typeof import('./angle-results');
  */
 export function AngleFinderClient() {
   const t = useTranslations('AngleFinder');
-  const locale = usePageLocale();
+  const locale = useLocale();
   const id = useId();
   const [companyName, setCompanyName] = useState('');
   const [productDescription, setProductDescription] = useState('');

@@ -1,6 +1,5 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n';
 import type { RefObject } from 'react';
-import { usePageLocale } from '@/components/tools/use-page-locale';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { AngleResult } from '@/lib/angle-finder/options';
@@ -24,7 +23,7 @@ type Props = {
 export function AngleResults({ id, companyName, angles, headingRef, onTryAnother }: Props) {
   const t = useTranslations('AngleFinder.results');
   const tools = useTranslations('Tools');
-  const locale = usePageLocale();
+  const locale = useLocale();
   return (
     <section aria-labelledby={id}>
       <h2 id={id} ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none">

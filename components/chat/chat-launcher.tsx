@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 
 const loadPanel = () => import('./chat-panel');

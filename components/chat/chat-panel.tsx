@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n';
 import { useEffect, useRef, useState } from 'react';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { markdownToText } from '@/lib/chat/markdown';

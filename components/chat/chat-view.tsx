@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { SvgIcon, type Glyph } from '@/components/ui/icon';
 import { canSend, type ChatMessage } from '@/lib/chat/stream-state';

@@ -1,4 +1,4 @@
-import { NextIntlClientProvider } from 'next-intl';
+import { IntlMessages } from '#i18n';
 import { getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 import { site } from '@/lib/config/site';
@@ -26,7 +26,7 @@ export async function ChatWidget() {
   const locale = await currentLocale();
   const t = await getTranslations('Chat');
   return (
-    <NextIntlClientProvider messages={pickMessages(locale, ['Chat'])}>
+    <IntlMessages locale={locale} messages={pickMessages(locale, ['Chat'])}>
       <ChatLauncher brand={site.brand} fallbackId={FALLBACK_ID} />
       <noscript>
         <ChatContactFallback
@@ -61,6 +61,6 @@ export async function ChatWidget() {
           }
         />
       </noscript>
-    </NextIntlClientProvider>
+    </IntlMessages>
   );
 }

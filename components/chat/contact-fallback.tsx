@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n';
 import { useActionState, type ReactNode } from 'react';
 import { sendChatContact } from '@/lib/forms/actions';
 import { idleForm } from '@/lib/forms/form-state';

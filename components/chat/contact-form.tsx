@@ -1,9 +1,9 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useState, type FormEvent } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import { toast } from 'sonner';
+import { toast } from '@/components/layout/toaster';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { HONEYPOT_FIELD } from '@/lib/validation/honeypot';

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import type { ReactNode } from 'react';
 import { compactControl, Field } from '@/components/ui/field';
 import { DecoyField } from '@/components/ui/decoy-field';

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import type { ChatMessage } from '@/lib/chat/stream-state';
 import { Markdown } from './markdown';
 

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import type { ReactNode } from 'react';
 import { Logo } from '@/components/layout/logo';
 import { SvgIcon, type Glyph } from '@/components/ui/icon';

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 
 /** Three bouncing dots while a reply is awaited; still dots when the visitor prefers less motion. */
 export function TypingIndicator() {

@@ -1,8 +1,8 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { Link, useLocale, useTranslations } from '#i18n';
 import { lazy, useActionState, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/layout/toaster';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,7 +11,6 @@ import { DecoyField } from '@/components/ui/decoy-field';
 import { sendInquiry } from '@/lib/forms/actions';
 import { idleForm } from '@/lib/forms/form-state';
 import { defaultLocale, localizedPath, type Locale } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
 import { HONEYPOT_FIELD } from '@/lib/validation/honeypot';
 import type { InquiryRequest } from '@/lib/validation/inquiry';
 import type { TranslateMessage } from '@/lib/validation/message-keys';

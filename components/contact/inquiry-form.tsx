@@ -1,4 +1,4 @@
-import { NextIntlClientProvider } from 'next-intl';
+import { IntlMessages } from '#i18n';
 import { pickMessages } from '@/lib/i18n/messages';
 import { currentLocale } from '@/lib/i18n/server';
 import { InquiryFormIsland } from './inquiry-form-island';
@@ -10,8 +10,8 @@ const INQUIRY_NAMESPACES = ['InquiryForm', 'Validation', 'Toasts'];
 export async function InquiryForm() {
   const locale = await currentLocale();
   return (
-    <NextIntlClientProvider messages={pickMessages(locale, INQUIRY_NAMESPACES)}>
+    <IntlMessages locale={locale} messages={pickMessages(locale, INQUIRY_NAMESPACES)}>
       <InquiryFormIsland />
-    </NextIntlClientProvider>
+    </IntlMessages>
   );
 }

@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n';
 import type { RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { SvgIcon, type Glyph } from '@/components/ui/icon';

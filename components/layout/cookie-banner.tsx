@@ -1,10 +1,9 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { localizedPath } from '@/lib/i18n/locales';
-import { usePageLocale } from './language-switcher';
 
 const COOKIE_CONSENT_KEY = 'cookieConsent';
 const SHOW_DELAY_MS = 1000;
@@ -23,7 +22,7 @@ function storedConsent(): string | null {
  */
 export function CookieBanner() {
   const t = useTranslations('CookieBanner');
-  const locale = usePageLocale();
+  const locale = useLocale();
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {

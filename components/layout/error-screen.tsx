@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n';
 import Link from 'next/link';
 import { isLocale, localizedPath } from '@/lib/i18n/locales';
 

@@ -1,10 +1,10 @@
 'use client';
 
+import { useLocale } from '#i18n';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { SUGGESTION_DISMISSED_KEY, hasLocaleCookie, languageLinks, suggestedLocale } from '@/lib/i18n/switcher';
 import type { Locale } from '@/lib/i18n/locales';
-import { usePageLocale } from './language-switcher';
 
 type Notice = typeof import('./language-notice').LanguageNotice;
 
@@ -22,7 +22,7 @@ function dismissed(): boolean {
  * something to offer, so a page pays a few hundred bytes for it up front.
  */
 export function LanguageSuggestion() {
-  const locale = usePageLocale();
+  const locale = useLocale();
   const pathname = usePathname() ?? '/';
   const [offer, setOffer] = useState<{ Notice: Notice; locale: Locale } | null>(null);
 

@@ -1,16 +1,10 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n';
 import { usePathname } from 'next/navigation';
 import { useId, type FocusEvent, type KeyboardEvent } from 'react';
 import { defaultLocale, isLocale, languageTag, localeName, type Locale } from '@/lib/i18n/locales';
 import { languageLinks, localeCookie } from '@/lib/i18n/switcher';
-
-/** The page's locale as the provider has it; the layout only renders for a valid one. */
-export function usePageLocale(): Locale {
-  const locale = useLocale();
-  return isLocale(locale) ? locale : defaultLocale;
-}
 
 /** An explicit choice: proxy.ts then sends this visitor's English URLs to that language. */
 export function rememberLocale(locale: Locale) {
@@ -22,7 +16,7 @@ export function rememberLocale(locale: Locale) {
  * language is a new root layout, hence a full load anyway). Docs: docs/i18n.md#switcher-and-suggestion.
  */
 function LanguageLinks({ className, linkClass, labelledBy }: { className: string; linkClass: string; labelledBy?: string }) {
-  const locale = usePageLocale();
+  const locale = useLocale();
   const links = languageLinks(usePathname() ?? '/', locale);
   return (
     <ul className={className} aria-labelledby={labelledBy}>
@@ -70,7 +64,7 @@ const globe = 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM3.6 9h16.8M3.6 15h16.8M12 3
  */
 export function LanguageMenu() {
   const t = useTranslations('LanguageSwitcher');
-  const locale = usePageLocale();
+  const locale = useLocale();
   const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
     if (event.key !== 'Escape' || !event.currentTarget.open) return;
     event.currentTarget.open = false;

@@ -1,11 +1,10 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n';
 import Link from 'next/link';
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { isActive, type NavGroup } from '@/lib/config/navigation';
 import { localizedPath } from '@/lib/i18n/locales';
-import { usePageLocale } from './language-switcher';
 
 type Props = {
   group: NavGroup;
@@ -19,7 +18,7 @@ type Props = {
 /** Opens on hover and on keyboard focus (desktop) and on tap (mobile); Escape closes it. */
 export function NavDropdown({ group, pathname, inline = false, onNavigate }: Props) {
   const t = useTranslations('Nav');
-  const locale = usePageLocale();
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -1,13 +1,13 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { isActive, isGroup, mainNav } from '@/lib/config/navigation';
 import { localizedPath } from '@/lib/i18n/locales';
 import { pagePath } from '@/lib/i18n/switcher';
-import { LanguageList, usePageLocale } from './language-switcher';
+import { LanguageList } from './language-switcher';
 import { NavDropdown } from './nav-dropdown';
 
 const linkClass = (current: boolean) =>
@@ -19,7 +19,7 @@ const linkClass = (current: boolean) =>
 export function SiteNav() {
   const t = useTranslations('Nav');
   const common = useTranslations('Common');
-  const locale = usePageLocale();
+  const locale = useLocale();
   const pathname = pagePath(usePathname() ?? '/', locale);
   const [mobileOpen, setMobileOpen] = useState(false);
   const close = () => setMobileOpen(false);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useTheme } from 'next-themes';
 import { useSyncExternalStore } from 'react';
 

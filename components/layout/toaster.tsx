@@ -1,25 +1,46 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useTheme } from 'next-themes';
-import { Toaster as Sonner } from 'sonner';
+import { useTranslations } from '#i18n';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
-/** Toasts styled with our own tokens: sonner's richColors fail contrast. */
+const ToasterView = lazy(() => import('./toaster-view').then((module) => ({ default: module.ToasterView })));
+
+/**
+ * Toasts are rare (a form sent or refused), so sonner loads with the first one rather than with
+ * every page. The region mounts before the toast arrives, so screen readers announce it.
+ */
+let show: (() => void) | undefined;
+let mounted: Promise<void> | undefined;
+let markMounted: () => void = () => {};
+
+function ready(): Promise<typeof import('sonner')> {
+  mounted ??= new Promise<void>((resolve) => {
+    markMounted = resolve;
+    show?.();
+  });
+  return mounted.then(() => import('sonner'));
+}
+
+type Options = { id?: string };
+export const toast = {
+  success: (message: string, options?: Options) => void ready().then(({ toast }) => toast.success(message, options)),
+  error: (message: string, options?: Options) => void ready().then(({ toast }) => toast.error(message, options)),
+};
+
 export function Toaster() {
   const t = useTranslations('Common');
-  const { resolvedTheme } = useTheme();
+  // True at once only when a toast was asked for before this mounted.
+  const [wanted, setWanted] = useState(() => mounted !== undefined);
+  useEffect(() => {
+    show = () => setWanted(true);
+    return () => {
+      show = undefined;
+    };
+  }, []);
+  if (!wanted) return null;
   return (
-    <Sonner
-      theme={resolvedTheme === 'light' ? 'light' : 'dark'}
-      position="top-center"
-      containerAriaLabel={t('notifications')}
-      toastOptions={{
-        closeButtonAriaLabel: t('closeNotification'),
-        classNames: {
-          toast: '!bg-card !text-foreground !border !border-border',
-          description: '!text-muted',
-        },
-      }}
-    />
+    <Suspense fallback={null}>
+      <ToasterView label={t('notifications')} closeLabel={t('closeNotification')} onMounted={markMounted} />
+    </Suspense>
   );
 }

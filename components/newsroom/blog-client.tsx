@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { BLOG_TABS, TAB_MESSAGE_KEYS, type BlogTab } from '@/lib/newsroom/categories';
 import type { FeedItem } from '@/lib/newsroom/feed-item-check';
 import { blogEmptyState, blogItems } from '@/lib/newsroom/filters';

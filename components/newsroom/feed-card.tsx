@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n';
 import { TAB_MESSAGE_KEYS } from '@/lib/newsroom/categories';
 import type { FeedItem } from '@/lib/newsroom/feed-item-check';
 import { toSiteHref } from '@/lib/newsroom/links';

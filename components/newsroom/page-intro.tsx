@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n';
 import { PageHeader } from '@/components/ui/page-header';
 import { isLocale, localizedPath } from '@/lib/i18n/locales';
 import { FEED_PATH } from '@/lib/newsroom/categories';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import type { FeedItem } from '@/lib/newsroom/feed-item-check';
 import { prStudioEmptyState, prStudioItems } from '@/lib/newsroom/filters';
 import { FeedEmpty } from './feed-empty';

@@ -1,5 +1,4 @@
-import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import { Link, useTranslations } from '#i18n';
 import { prStudioPagePath } from '@/lib/newsroom/pagination';
 
 const linkClass = 'font-medium text-brand underline underline-offset-4 hover:no-underline';

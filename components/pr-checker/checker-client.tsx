@@ -1,12 +1,11 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useAdmitAnalysis, useRemainingAnalyses } from '@/components/tools/rate-limit-store';
 import { ToolAlert } from '@/components/tools/tool-alert';
 import { useDwell } from '@/components/tools/use-dwell';
 import { useHydrated } from '@/components/tools/use-hydrated';
-import { usePageLocale } from '@/components/tools/use-page-locale';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
@@ -29,7 +28,7 @@ const log = (message: string, error?: unknown) => console.error(`[pr-checker] ${
 /** The PR Credibility Checker island: form, gate and report (docs/behaviour.md#pr-credibility-checker). */
 export function CheckerClient() {
   const t = useTranslations('Checker');
-  const locale = usePageLocale();
+  const locale = useLocale();
   const id = useId();
   const [text, setText] = useState('');
   const [decoy, setDecoy] = useState('');

@@ -1,6 +1,5 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n';
 import type { RefObject } from 'react';
-import { usePageLocale } from '@/components/tools/use-page-locale';
 import { ButtonLink } from '@/components/ui/button-link';
 import { localizedPath } from '@/lib/i18n/locales';
 import type { CredibilityReport } from '@/lib/pr-checker/types';
@@ -19,7 +18,7 @@ export function CredibilityReportView({
   const t = useTranslations('Checker');
   const tools = useTranslations('Tools');
   // The findings come from the English-only scoring (docs/i18n.md#tools) and stay English.
-  const locale = usePageLocale();
+  const locale = useLocale();
   const english = locale === 'en';
   return (
     <section aria-labelledby="report-heading" className="rounded-2xl border border-border bg-card p-6 sm:p-8">

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { scoreBand, type ScoreBand } from '@/lib/pr-checker/bands';
 import { DIMENSION_MAX } from '@/lib/pr-checker/types';
 

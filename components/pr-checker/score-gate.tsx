@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { compactControl, Field } from '@/components/ui/field';

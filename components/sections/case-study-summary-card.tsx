@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '#i18n';
 import type { CaseStudy } from '@/lib/content/case-studies';
 import { homeSectorBadge } from '@/lib/content/sector';
 import { SectorBadge } from './sector-badge';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '#i18n';
 import { card, textLink } from './styles';
 
 /** Shown when the provider returned nothing (or was down): the page still explains where to go next. */

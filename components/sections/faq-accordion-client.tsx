@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { FaqItem } from '@/lib/content/schemas';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '#i18n';
 
 type FaqAccordionProps = {
   items: FaqItem[];

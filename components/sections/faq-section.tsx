@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { getFaqItems } from '@/lib/content';
 import { currentLocale } from '@/lib/i18n/server';
 import type { FaqItem } from '@/lib/content/schemas';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '#i18n';
 import { contentLang } from './content-lang';
 import { FaqAccordionClient } from './faq-accordion-client';
 import { HeadingSection } from '@/components/ui/page-header';

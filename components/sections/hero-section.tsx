@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { site } from '@/lib/config/site';
 import { Icon } from '@/components/ui/icon';
 import { ButtonLink } from '@/components/ui/button-link';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '#i18n';
 import { localizedPath } from '@/lib/i18n/locales';
 import { currentLocale } from '@/lib/i18n/server';
 import { container, textLink } from './styles';

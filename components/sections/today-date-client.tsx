@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { useLocale } from '#i18n';
 import { useSyncExternalStore } from 'react';
 import { formatShortDate, localIsoDate } from '@/lib/content/dates';
 import { defaultLocale, isLocale, languageTag } from '@/lib/i18n/locales';

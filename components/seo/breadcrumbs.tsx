@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '#i18n';
 import { currentLocale } from '@/lib/i18n/server';
 import { breadcrumbJsonLd, type Crumb } from '@/lib/seo/breadcrumbs';
 import { JsonLd } from './json-ld';

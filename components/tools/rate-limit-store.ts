@@ -5,7 +5,7 @@
  * `useSyncExternalStore` (the server renders the full allowance), and an analysis is counted
  * through `consumeAnalysis`, which re-renders every reader.
  */
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { useCallback, useSyncExternalStore } from 'react';
 import { browserRateLimitDeps } from '@/lib/guards/browser';
 import {

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#i18n';
 import { shouldShowRemaining } from '@/lib/guards/rate-limit';
 
 /**

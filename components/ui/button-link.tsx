@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#i18n';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { isLocale } from '@/lib/i18n/locales';

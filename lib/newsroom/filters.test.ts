@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_ARTICLES_TAB, BLOG_CATEGORIES } from './categories';
 import type { FeedItem } from './feed-item';
+import english from '@/messages/en/Newsroom.json';
 import { blogEmptyState, blogItems, matchesQuery, prStudioEmptyState, prStudioItems, searchItems } from './filters';
 
 const NEWSROOM = 'Kairo Newsroom';
@@ -88,18 +89,18 @@ describe('search rule', () => {
 
 describe('empty states (docs/behaviour.md#empty-states)', () => {
   it('PR Studio', () => {
-    expect(prStudioEmptyState('')).toEqual({
+    expect(prStudioEmptyState('', (key) => english.prStudio[key])).toEqual({
       message: 'No press releases available at the moment.',
       hint: 'Check back soon for the latest updates!',
     });
-    expect(prStudioEmptyState('zzz')).toEqual({
+    expect(prStudioEmptyState('zzz', (key) => english.prStudio[key])).toEqual({
       message: 'No press releases found matching your search.',
       hint: 'Try a different search term.',
     });
   });
 
   it('Blog', () => {
-    expect(blogEmptyState(' ')).toEqual({ message: 'No articles available in this category.' });
-    expect(blogEmptyState('zzz')).toEqual({ message: 'No articles found matching your search.' });
+    expect(blogEmptyState(' ', (key) => english.blog[key])).toEqual({ message: 'No articles available in this category.' });
+    expect(blogEmptyState('zzz', (key) => english.blog[key])).toEqual({ message: 'No articles found matching your search.' });
   });
 });

@@ -1,6 +1,6 @@
 import { ALL_ARTICLES_TAB, PR_STUDIO_LIMIT, isBlogCategory, type BlogTab } from './categories';
 import type { FeedItem } from './feed-item-check';
-import english from '@/messages/en/Newsroom.json';
+import type english from '@/messages/en/Newsroom.json';
 
 /**
  * Case-insensitive match of the typed text within title or description (docs/behaviour.md#newsroom).
@@ -47,17 +47,14 @@ type BlogText = keyof (typeof english)['blog'];
 
 /**
  * The empty states of docs/behaviour.md#empty-states, in the page's language through `t` (the
- * Newsroom namespace's section); English without one.
+ * Newsroom namespace's section).
  */
-export function prStudioEmptyState(
-  query: string,
-  t: (key: PrStudioText) => string = (key) => english.prStudio[key],
-): EmptyState {
+export function prStudioEmptyState(query: string, t: (key: PrStudioText) => string): EmptyState {
   return query.trim()
     ? { message: t('emptySearch'), hint: t('emptySearchHint') }
     : { message: t('empty'), hint: t('emptyHint') };
 }
 
-export function blogEmptyState(query: string, t: (key: BlogText) => string = (key) => english.blog[key]): EmptyState {
+export function blogEmptyState(query: string, t: (key: BlogText) => string): EmptyState {
   return query.trim() ? { message: t('emptySearch') } : { message: t('empty') };
 }

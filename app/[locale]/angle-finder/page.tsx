@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
+import { IntlMessages } from '#i18n';
 import { getTranslations } from 'next-intl/server';
 import { AngleFinderClient } from '@/components/angle-finder/angle-finder-client';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -32,9 +32,9 @@ export default async function AngleFinderPage() {
   return (
     <>
       <ToolIntroSection id="angle-finder-heading" title={t('title')} intro={t('intro')}>
-        <NextIntlClientProvider messages={pickMessages(locale, ['AngleFinder', 'Tools'])}>
+        <IntlMessages locale={locale} messages={pickMessages(locale, ['AngleFinder', 'Tools'])}>
           <AngleFinderClient />
-        </NextIntlClientProvider>
+        </IntlMessages>
       </ToolIntroSection>
 
       <ToolExplainerSection

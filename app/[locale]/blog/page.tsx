@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
+import { IntlMessages } from '#i18n';
 import { getTranslations } from 'next-intl/server';
 import { BlogClient } from '@/components/newsroom/blog-client';
 import { ListingShell } from '@/components/newsroom/listing-shell';
@@ -41,13 +41,13 @@ export default async function BlogPage() {
         items,
       }}
     >
-      <NextIntlClientProvider messages={pickMessages(locale, ['Newsroom'])}>
+      <IntlMessages locale={locale} messages={pickMessages(locale, ['Newsroom'])}>
         <BlogClient
           initialItems={items}
           siteOrigin={new URL(site.url).origin}
           feedPath={localizedPath(FEED_PATH, locale)}
         />
-      </NextIntlClientProvider>
+      </IntlMessages>
     </ListingShell>
   );
 }

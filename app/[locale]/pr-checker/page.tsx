@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
+import { IntlMessages } from '#i18n';
 import { getTranslations } from 'next-intl/server';
 import { CheckerClient } from '@/components/pr-checker/checker-client';
 import { CHECKER_DIMENSIONS } from '@/components/pr-checker/dimensions';
@@ -30,9 +30,9 @@ export default async function PrCheckerPage() {
   return (
     <>
       <ToolIntroSection id="pr-checker-heading" title={t('title')} intro={t('intro')}>
-        <NextIntlClientProvider messages={pickMessages(locale, ['Checker', 'Tools'])}>
+        <IntlMessages locale={locale} messages={pickMessages(locale, ['Checker', 'Tools'])}>
           <CheckerClient />
-        </NextIntlClientProvider>
+        </IntlMessages>
       </ToolIntroSection>
 
       <ToolExplainerSection

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
+import { IntlMessages } from '#i18n';
 import { getTranslations } from 'next-intl/server';
 import { ListingShell } from '@/components/newsroom/listing-shell';
 import { PrStudioClient } from '@/components/newsroom/pr-studio-client';
@@ -43,14 +43,14 @@ export default async function PrStudioPage() {
         items: prStudioItems(items, site.newsroomCategory),
       }}
     >
-      <NextIntlClientProvider messages={pickMessages(locale, ['Newsroom'])}>
+      <IntlMessages locale={locale} messages={pickMessages(locale, ['Newsroom'])}>
         <PrStudioClient
           initialItems={items}
           newsroomCategory={site.newsroomCategory}
           siteOrigin={new URL(site.url).origin}
           feedPath={localizedPath(FEED_PATH, locale)}
         />
-      </NextIntlClientProvider>
+      </IntlMessages>
       <PrStudioPagination page={1} pages={pageCount(items.length)} />
     </ListingShell>
   );

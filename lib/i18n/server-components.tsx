@@ -1,0 +1,25 @@
+import NextLink from 'next/link';
+import { useLocale as useRequestLocale, useTranslations as useRequestTranslations } from 'next-intl';
+import type { ComponentProps } from 'react';
+import type { Translate } from './client';
+import { defaultLocale, isLocale, localizedPath, type Locale } from './locales';
+
+/**
+ * What `#i18n` is in a server component: the same names as lib/i18n/client.tsx, answered from the
+ * request's messages by next-intl, so a component rendered on both sides imports one module and a
+ * server-rendered link ships no script.
+ */
+export { IntlMessages } from './client';
+
+export function useLocale(): Locale {
+  const locale = useRequestLocale();
+  return isLocale(locale) ? locale : defaultLocale;
+}
+
+export function useTranslations(namespace: string): Translate {
+  return useRequestTranslations(namespace) as unknown as Translate;
+}
+
+export function Link({ href, ...props }: Omit<ComponentProps<typeof NextLink>, 'href'> & { href: string }) {
+  return <NextLink href={localizedPath(href, useLocale())} {...props} />;
+}
