@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from '#i18n';
 import { usePathname } from 'next/navigation';
 import { useId, type FocusEvent, type KeyboardEvent } from 'react';
-import { defaultLocale, isLocale, languageTag, localeName, type Locale } from '@/lib/i18n/locales';
+import { languageTag, localeName, type Locale } from '@/lib/i18n/locales';
 import { languageLinks, localeCookie } from '@/lib/i18n/switcher';
 
 /** An explicit choice: proxy.ts then sends this visitor's English URLs to that language. */
