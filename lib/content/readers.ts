@@ -21,13 +21,21 @@ import { readLocalizedContent, type LocalizedContent } from './localized';
 import { loadList } from './load';
 import { mapServiceNodes, type Service } from './services';
 
+/**
+ * Part of every key below. The data cache outlives a deploy (kept on disk, or shared in Redis), and
+ * Next keys an entry by the callback's text and the key parts only: when what a reader returns
+ * changes shape (articles gained `locale` and `translationKey`), this changes too, or the new code
+ * is handed entries the old code stored.
+ */
+const SHAPE = 'localized';
+
 /** How often services and case studies are fetched again when they are not content files (remote provider). */
 export const NODES_REVALIDATE_SECONDS = 300;
 
 // One cache entry per file and locale, all under the file's tag: a revalidation of the file
 // refreshes every language at once.
 function localizedFile<K extends ContentFileName>(name: K, locale: Locale): Promise<LocalizedContent<ContentData<K>>> {
-  return unstable_cache(async () => readLocalizedContent(name, locale), ['content-file', name, locale], {
+  return unstable_cache(async () => readLocalizedContent(name, locale), ['content-file', SHAPE, name, locale], {
     tags: [contentFiles[name].tag],
     revalidate: false,
   })();
@@ -44,7 +52,8 @@ function cachedFile<K extends ContentFileName>(name: K): (locale?: Locale) => Pr
  */
 export async function contentLanguage(name: ContentFileName, locale: Locale, source?: NodeSource): Promise<Locale> {
   if (locale === defaultLocale) return locale;
-  if (source && !source.capabilities.contentFiles && (name === 'services' || name === 'case-studies')) return defaultLocale;
+  if (source && !source.capabilities.contentFiles && (name === 'services' || name === 'case-studies'))
+    return defaultLocale;
   return (await localizedFile(name, locale)).locale;
 }
 
@@ -72,7 +81,7 @@ function readArticles(): Article[] {
 }
 
 /** The newsroom's articles, newest first. */
-export const getArticles = unstable_cache(async () => readArticles(), ['content-articles'], {
+export const getArticles = unstable_cache(async () => readArticles(), ['content-articles', SHAPE], {
   tags: [ARTICLES_CACHE_TAG],
   revalidate: false,
 });
@@ -83,7 +92,7 @@ export type NodeSource = Pick<Provider, 'listNodes' | 'capabilities'>;
 // The wrapper is made per call and costs nothing: Next keys the entry by the callback's text and the
 // key parts, so every call for a project shares one entry whichever source object it was given.
 function cachedNodes(source: NodeSource, project: ContentProject, locale: Locale) {
-  return unstable_cache(() => source.listNodes(project, locale), ['content-nodes', project, locale], {
+  return unstable_cache(() => source.listNodes(project, locale), ['content-nodes', SHAPE, project, locale], {
     tags: [contentFiles[project].tag],
     revalidate: source.capabilities.contentFiles ? false : NODES_REVALIDATE_SECONDS,
   })();

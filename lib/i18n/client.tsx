@@ -25,7 +25,15 @@ type Translations = { locale: Locale; messages: Messages };
 const TranslationsContext = createContext<Translations>({ locale: defaultLocale, messages: {} });
 
 /** Hands a client island its language and the namespaces it reads, on top of any given further up. */
-export function IntlMessages({ locale, messages, children }: { locale: Locale; messages: object; children: ReactNode }) {
+export function IntlMessages({
+  locale,
+  messages,
+  children,
+}: {
+  locale: Locale;
+  messages: object;
+  children: ReactNode;
+}) {
   const parent = useContext(TranslationsContext);
   const value = useMemo(
     () => ({ locale, messages: { ...parent.messages, ...(messages as Messages) } }),

@@ -27,7 +27,9 @@ describe('messagesFor', () => {
   it('formats rich text tags', () => {
     const t = translator('en', 'CookieBanner');
     const parts = t.rich('text', { link: (chunks) => `[${(chunks as string[]).join('')}]` });
-    expect([parts].flat().join('')).toBe('We use cookies to understand how visitors use our site and to improve it. Read our [Privacy Policy].');
+    expect([parts].flat().join('')).toBe(
+      'We use cookies to understand how visitors use our site and to improve it. Read our [Privacy Policy].',
+    );
   });
 
   it('keeps lists as written', () => {

@@ -22,7 +22,9 @@ export function messagesFor(locale: Locale): AbstractIntlMessages {
   if (!messages) {
     const dir = path.join(process.cwd(), 'messages', locale);
     messages = {};
-    for (const file of readdirSync(dir).filter((name) => name.endsWith('.json')).sort()) {
+    for (const file of readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .sort()) {
       const catalogue: unknown = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
       messages[file.slice(0, -'.json'.length)] = precompiled(catalogue) as AbstractIntlMessages;
     }
@@ -51,7 +53,9 @@ export function pickMessages(locale: Locale, namespaces: readonly string[]): Abs
 
 /** A list of strings, such as a page's search keywords, by its full key ("Pricing.meta.keywords"). */
 export function messageList(locale: Locale, key: string): string[] {
-  const list = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messagesFor(locale));
+  const list = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messagesFor(locale));
   if (!Array.isArray(list)) throw new Error(`messages/${locale}: ${key} is not a list`);
   return list as string[];
 }
