@@ -14,7 +14,7 @@ import { defaultLocale, localizedPath, type Locale } from './locales';
 
 /**
  * Translation in client components and in components rendered on both sides (imported as `#i18n`,
- * which resolves to lib/i18n/server.tsx in server components). next-intl's client runtime carries
+ * which resolves to lib/i18n/server-components.tsx in server components). next-intl's client runtime carries
  * date, list and relative-time formatters no island uses and its own router-aware link; the
  * messages arrive compiled (lib/i18n/messages.ts), so formatting them takes icu-minify's small
  * runtime and a context, which every page would otherwise pay for in its first-load JavaScript.
