@@ -5,11 +5,10 @@ import { messagesFor } from './messages';
 
 /**
  * The locale comes from the [locale] root segment through next/root-params, which keeps every page
- * static (no headers() read). Route handlers and server actions pass it explicitly. The 404 of a
- * URL no route matches (app/global-not-found.tsx) has no root segment: it takes the locale proxy.ts
- * found in the path, from the request's headers, so `/ja/…` gets a Japanese 404.
+ * static (no headers() read). Route handlers and server actions pass it explicitly; the global 404
+ * outside [locale] has none and is English.
  */
-export default getRequestConfig(async ({ locale: explicit, requestLocale }) => {
+export default getRequestConfig(async ({ locale: explicit }) => {
   let locale = explicit;
   if (!locale) {
     try {
@@ -18,7 +17,6 @@ export default getRequestConfig(async ({ locale: explicit, requestLocale }) => {
       locale = undefined;
     }
   }
-  locale ??= await requestLocale;
   const resolved = isLocale(locale) ? locale : defaultLocale;
   return { locale: resolved, messages: messagesFor(resolved), timeZone: 'UTC' };
 });
