@@ -16,6 +16,8 @@ export default defineConfig({
     retry: process.env.CI ? 1 : 0,
     fileParallelism: false,
     testTimeout: 60_000,
+    // Stopping real servers in afterAll waits for their graceful shutdown, which a loaded machine stretches.
+    hookTimeout: 60_000,
     alias: [
       { find: 'server-only', replacement: fileURLToPath(new URL('./test/helpers/empty-module.ts', import.meta.url)) },
       ...precompiledMessages.alias,

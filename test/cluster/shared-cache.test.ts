@@ -162,6 +162,7 @@ describe('the same build without REDIS_URL: a cache per instance', () => {
 
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
+    feed.server.closeAllConnections();
     await new Promise((resolve) => feed.server.close(resolve));
   });
 
