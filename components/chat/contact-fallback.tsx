@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from '#i18n';
 import { useActionState, type ReactNode } from 'react';
 import { sendChatContact } from '@/lib/forms/actions';
 import { idleForm } from '@/lib/forms/form-state';
-import { isLocale, localizedPath } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/locales';
 import { pagePath } from '@/lib/i18n/switcher';
 
 type Props = {
@@ -33,8 +33,7 @@ type Props = {
 export function ChatContactFallback({ id, className, title, closeClassName, closeIcon, fields, sent }: Props) {
   // The page as its visitor addresses it: an English page is rendered under /en but lives at /….
   const locale = useLocale();
-  const rendered = usePathname() ?? '/';
-  const pathname = isLocale(locale) ? localizedPath(pagePath(rendered, locale), locale) : rendered;
+  const pathname = localizedPath(pagePath(usePathname() ?? '/', locale), locale);
   // The permalink is where the browser posts: the page the visitor is on.
   const [state, action] = useActionState(sendChatContact, idleForm, pathname);
   const posted = state.status !== 'idle';
