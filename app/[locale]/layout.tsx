@@ -42,14 +42,7 @@ export function generateStaticParams() {
 // The namespaces the layout's client islands read: navigation (Nav, Common), switcher and
 // suggestion (LanguageSwitcher), cookie banner, theme toggle, toaster (Common), the error boundary
 // (ErrorScreen). The chat widget carries its own provider with its namespace.
-const LAYOUT_CLIENT_NAMESPACES = [
-  'Common',
-  'Nav',
-  'LanguageSwitcher',
-  'CookieBanner',
-  'Theme',
-  'ErrorScreen',
-] as const;
+const LAYOUT_CLIENT_NAMESPACES = ['Common', 'Nav', 'LanguageSwitcher', 'CookieBanner', 'Theme', 'ErrorScreen'] as const;
 
 export default async function RootLayout({
   children,
@@ -65,7 +58,7 @@ export default async function RootLayout({
     // next-themes sets the theme class before paint; the server cannot know it, hence the warning opt-out.
     <html lang={languageTag[locale]} className="dark" suppressHydrationWarning>
       <body className="min-h-dvh bg-background text-foreground antialiased">
-        <ThemeProvider attribute="class" storageKey="theme" defaultTheme="dark" enableSystem disableTransitionOnChange>
+        <ThemeProvider attribute="class" storageKey="theme" defaultTheme="dark" enableSystem>
           <a
             href="#main"
             className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-brand focus:px-4 focus:py-2 focus:text-brand-foreground"

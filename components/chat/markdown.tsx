@@ -31,7 +31,7 @@ function renderInline(nodes: Inline[], newTab: string, key = ''): ReactNode[] {
         }
         if (node.href.startsWith('/')) {
           return (
-            <Link key={k} href={node.href} className={linkClass}>
+            <Link prefetch={false} key={k} href={node.href} className={linkClass}>
               {renderInline(node.children, newTab, `${k}-`)}
             </Link>
           );

@@ -52,7 +52,12 @@ export function CookieBanner() {
         <p className="flex-1 text-sm text-foreground">
           {t.rich('text', {
             link: (chunks) => (
-              <Link href={localizedPath('/privacy-policy', locale)} onClick={dismiss} className="font-semibold text-brand underline">
+              <Link
+                prefetch={false}
+                href={localizedPath('/privacy-policy', locale)}
+                onClick={dismiss}
+                className="font-semibold text-brand underline"
+              >
                 {chunks}
               </Link>
             ),

@@ -15,7 +15,11 @@ export function ErrorScreen({ detail, children }: { detail: string; children?: R
       <p className="text-xl text-muted">{detail}</p>
       <div className="flex flex-wrap gap-3">
         {children}
-        <Link href={isLocale(locale) ? localizedPath('/', locale) : '/'} className="btn btn-primary btn-md">
+        <Link
+          prefetch={false}
+          href={isLocale(locale) ? localizedPath('/', locale) : '/'}
+          className="btn btn-primary btn-md"
+        >
           {t('backHome')}
         </Link>
       </div>

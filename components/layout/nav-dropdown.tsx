@@ -58,7 +58,12 @@ export function NavDropdown({ group, pathname, inline = false, onNavigate }: Pro
         }`}
       >
         {t(group.label)}
-        <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} fill="currentColor">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}
+          fill="currentColor"
+        >
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
         </svg>
       </button>
@@ -76,6 +81,7 @@ export function NavDropdown({ group, pathname, inline = false, onNavigate }: Pro
           return (
             <li key={item.href}>
               <Link
+                prefetch={false}
                 href={localizedPath(item.href, locale)}
                 aria-current={current ? 'page' : undefined}
                 onClick={() => {

@@ -12,14 +12,26 @@ const linkClass = 'text-sm text-muted hover:text-brand focus-visible:outline-2 f
 
 type Translate = Awaited<ReturnType<typeof getTranslations<'Nav'>>>;
 
-function FooterNav({ label, heading, links, t, locale }: { label: string; heading: string; links: NavLink[]; t: Translate; locale: Locale }) {
+function FooterNav({
+  label,
+  heading,
+  links,
+  t,
+  locale,
+}: {
+  label: string;
+  heading: string;
+  links: NavLink[];
+  t: Translate;
+  locale: Locale;
+}) {
   return (
     <nav aria-label={label}>
       <h2 className={headingClass}>{heading}</h2>
       <ul className="mt-3 space-y-2">
         {links.map((l) => (
           <li key={l.href}>
-            <Link href={localizedPath(l.href, locale)} className={linkClass}>
+            <Link prefetch={false} href={localizedPath(l.href, locale)} className={linkClass}>
               {t(l.label)}
             </Link>
           </li>
@@ -37,7 +49,12 @@ async function OfficeAddress({ office, name }: { office: Office; name: 'vietnam'
     <address className="not-italic text-sm text-muted">
       <span className="font-semibold text-foreground">{t('label')}</span>
       <br />
-      {footer('address', { street: office.streetAddress, city: t('city'), postalCode: office.postalCode, country: t('country') })}
+      {footer('address', {
+        street: office.streetAddress,
+        city: t('city'),
+        postalCode: office.postalCode,
+        country: t('country'),
+      })}
     </address>
   );
 }

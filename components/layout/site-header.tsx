@@ -15,6 +15,7 @@ export async function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link
+          prefetch={false}
           href={localizedPath('/', locale)}
           className="flex items-center gap-2 font-bold focus-visible:outline-2 focus-visible:outline-brand"
           aria-label={t('homeLink', { brand: site.brand })}

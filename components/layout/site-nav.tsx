@@ -33,6 +33,7 @@ export function SiteNav() {
       ) : (
         <li key={entry.href}>
           <Link
+            prefetch={false}
             href={localizedPath(entry.href, locale)}
             aria-current={isActive(entry.href, pathname) ? 'page' : undefined}
             className={linkClass(isActive(entry.href, pathname))}
@@ -57,7 +58,14 @@ export function SiteNav() {
         aria-label={t(mobileOpen ? 'closeMenu' : 'openMenu')}
         onClick={() => setMobileOpen((o) => !o)}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-5 w-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           {mobileOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
       </button>
@@ -68,7 +76,12 @@ export function SiteNav() {
         className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-background px-4 pb-6 pt-2 shadow-lg lg:hidden"
       >
         <ul className="flex flex-col gap-1">{entries(true)}</ul>
-        <Link href={localizedPath('/contact', locale)} onClick={close} className="btn btn-primary btn-md btn-block mt-4">
+        <Link
+          prefetch={false}
+          href={localizedPath('/contact', locale)}
+          onClick={close}
+          className="btn btn-primary btn-md btn-block mt-4"
+        >
           {common('bookCall')}
         </Link>
         <div className="mt-4 border-t border-border pt-4">

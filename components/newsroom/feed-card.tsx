@@ -44,7 +44,7 @@ export function FeedCard({ item, siteOrigin, headingLevel: Heading = 'h2' }: Pro
         {!link ? (
           item.title
         ) : link.internal ? (
-          <Link href={link.href} className={linkClass}>
+          <Link prefetch={false} href={link.href} className={linkClass}>
             {item.title}
           </Link>
         ) : (

@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Stat } from '@/lib/content/schemas';
-import { COUNT_UP_DURATION_MS, COUNT_UP_THRESHOLD, countUpValue } from '@/lib/content/count-up';
+import { COUNT_UP_DURATION_MS, COUNT_UP_THRESHOLD, countUpValue, groupDigits } from '@/lib/content/count-up';
 
 /**
  * The numbers are rendered final on the server, so readers without JavaScript, crawlers and
@@ -10,10 +10,9 @@ import { COUNT_UP_DURATION_MS, COUNT_UP_THRESHOLD, countUpValue } from '@/lib/co
  * and counted up over 2.5 s the first time 30% of the block is visible. Digits are written straight
  * into the DOM on each frame instead of through state, so the animation costs no React renders.
  * Screen readers get the final value from a visually hidden copy and never hear the count.
- * `numberLocale` is the page's BCP 47 tag, so digits are grouped as readers of that language expect.
+ * `separator` is the page language's thousands separator, so digits are grouped as its readers expect.
  */
-export function StatCountersClient({ stats, numberLocale }: { stats: Stat[]; numberLocale: string }) {
-  const formatCount = useMemo(() => new Intl.NumberFormat(numberLocale).format, [numberLocale]);
+export function StatCountersClient({ stats, separator }: { stats: Stat[]; separator: string }) {
   const root = useRef<HTMLDListElement>(null);
   const digits = useRef<(HTMLSpanElement | null)[]>([]);
 
@@ -25,7 +24,7 @@ export function StatCountersClient({ stats, numberLocale }: { stats: Stat[]; num
     const write = (elapsed: number) => {
       stats.forEach((stat, i) => {
         const el = digits.current[i];
-        if (el) el.textContent = formatCount(countUpValue(stat.value, elapsed));
+        if (el) el.textContent = groupDigits(countUpValue(stat.value, elapsed), separator);
       });
     };
 
@@ -56,7 +55,7 @@ export function StatCountersClient({ stats, numberLocale }: { stats: Stat[]; num
       cancelAnimationFrame(frame);
       write(COUNT_UP_DURATION_MS);
     };
-  }, [stats, formatCount]);
+  }, [stats, separator]);
 
   return (
     <dl ref={root} className="grid gap-6 sm:grid-cols-3" data-counter="static">
@@ -70,11 +69,11 @@ export function StatCountersClient({ stats, numberLocale }: { stats: Stat[]; num
                   digits.current[i] = el;
                 }}
               >
-                {formatCount(stat.value)}
+                {groupDigits(stat.value, separator)}
               </span>
               {stat.suffix}
             </span>
-            <span className="sr-only">{`${formatCount(stat.value)}${stat.suffix}`}</span>
+            <span className="sr-only">{`${groupDigits(stat.value, separator)}${stat.suffix}`}</span>
           </dd>
         </div>
       ))}

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getStats } from '@/lib/content';
 import { contentLang } from './content-lang';
+import { digitGroupSeparator } from '@/lib/content/count-up';
 import { languageTag } from '@/lib/i18n/locales';
 import { currentLocale } from '@/lib/i18n/server';
 import { HeadingSection } from '@/components/ui/page-header';
@@ -21,7 +22,7 @@ export async function StatsSection() {
       intro={t('intro')}
     >
       <div className="mt-10" lang={lang}>
-        <StatCountersClient stats={stats} numberLocale={languageTag[locale]} />
+        <StatCountersClient stats={stats} separator={digitGroupSeparator(languageTag[locale])} />
       </div>
     </HeadingSection>
   );

@@ -20,7 +20,12 @@ type ButtonLinkProps = Look & { href: string; onClick?: () => void; children: Re
 export function ButtonLink({ href, onClick, children, ...look }: ButtonLinkProps) {
   const locale = useLocale();
   return (
-    <Link href={isLocale(locale) ? localizeHref(href, locale) : href} className={buttonClass(look)} onClick={onClick}>
+    <Link
+      prefetch={false}
+      href={isLocale(locale) ? localizeHref(href, locale) : href}
+      className={buttonClass(look)}
+      onClick={onClick}
+    >
       {children}
     </Link>
   );

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COUNT_UP_DURATION_MS, countUpValue, formatCount } from './count-up';
+import { COUNT_UP_DURATION_MS, countUpValue, digitGroupSeparator, groupDigits } from './count-up';
 
 describe('countUpValue', () => {
   it('starts at 0 and ends exactly on the target after 2.5 s', () => {
@@ -32,9 +32,20 @@ describe('countUpValue', () => {
   });
 });
 
-describe('formatCount', () => {
-  it('groups thousands the en-US way', () => {
-    expect(formatCount(450000)).toBe('450,000');
-    expect(formatCount(25)).toBe('25');
+describe('groupDigits', () => {
+  it('groups thousands with the language\'s separator', () => {
+    expect(groupDigits(450000, digitGroupSeparator('en-US'))).toBe('450,000');
+    expect(groupDigits(450000, digitGroupSeparator('vi-VN'))).toBe('450.000');
+    expect(groupDigits(25, ',')).toBe('25');
+    expect(groupDigits(0, ',')).toBe('0');
+    expect(groupDigits(1000, ',')).toBe('1,000');
+  });
+
+  it('writes what Intl.NumberFormat writes for every whole number and site language', () => {
+    for (const tag of ['en-US', 'vi-VN', 'zh-CN', 'ko-KR', 'ja-JP']) {
+      const separator = digitGroupSeparator(tag);
+      const intl = new Intl.NumberFormat(tag);
+      fc.assert(fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), (n) => groupDigits(n, separator) === intl.format(n)));
+    }
   });
 });

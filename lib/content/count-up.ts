@@ -2,10 +2,22 @@
 export const COUNT_UP_DURATION_MS = 2500;
 export const COUNT_UP_THRESHOLD = 0.3;
 
-const countFormat = new Intl.NumberFormat('en-US');
+/**
+ * The character a language groups thousands with (`,` in English, `.` in Vietnamese), read on the
+ * server. The counters format every frame with groupDigits() instead of Intl.NumberFormat: a
+ * browser's first Intl formatter loads its locale data, tens of milliseconds of main thread on a
+ * slow phone while the page hydrates (docs/architecture.md#slow-phones).
+ */
+export function digitGroupSeparator(languageTag: string): string {
+  return new Intl.NumberFormat(languageTag).formatToParts(1000).find((part) => part.type === 'group')?.value ?? '';
+}
 
-export function formatCount(value: number): string {
-  return countFormat.format(value);
+/** A whole number with its thousands grouped by `separator`: groupDigits(450000, ',') is "450,000". */
+export function groupDigits(value: number, separator: string): string {
+  const digits = String(Math.trunc(Math.abs(value)));
+  let grouped = digits.slice(0, digits.length % 3 || 3);
+  for (let i = grouped.length; i < digits.length; i += 3) grouped += separator + digits.slice(i, i + 3);
+  return value < 0 ? `-${grouped}` : grouped;
 }
 
 /** Ease-out cubic: fast at first, settling on the final number. */

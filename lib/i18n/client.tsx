@@ -90,5 +90,5 @@ export function useTranslations(namespace: string): Translate {
 
 /** next/link with an English, unprefixed `href` (`/pricing`) taken into the page's language. */
 export function Link({ href, ...props }: Omit<ComponentProps<typeof NextLink>, 'href'> & { href: string }) {
-  return <NextLink href={localizedPath(href, useLocale())} {...props} />;
+  return <NextLink prefetch={false} href={localizedPath(href, useLocale())} {...props} />;
 }

@@ -21,5 +21,5 @@ export function useTranslations(namespace: string): Translate {
 }
 
 export function Link({ href, ...props }: Omit<ComponentProps<typeof NextLink>, 'href'> & { href: string }) {
-  return <NextLink href={localizedPath(href, useLocale())} {...props} />;
+  return <NextLink prefetch={false} href={localizedPath(href, useLocale())} {...props} />;
 }

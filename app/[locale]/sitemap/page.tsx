@@ -28,14 +28,16 @@ const sectionTitleKey = {
 export default async function SitemapPage() {
   const locale = await currentLocale();
   const t = await getTranslations('Sitemap');
-  const sections = sitemapSections(sitemapArticles(await getArticles()), site.newsroomCategory, locale, (key) => t(`pages.${key}`));
+  const sections = sitemapSections(sitemapArticles(await getArticles()), site.newsroomCategory, locale, (key) =>
+    t(`pages.${key}`),
+  );
   const xml = sitemapXml(sections.flatMap((section) => section.links.map((link) => absoluteUrl(link.href))));
   return (
     <section aria-labelledby="sitemap-heading" className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
-      <h1 id="sitemap-heading" className="text-3xl font-bold">
+      <h1 id="sitemap-heading" className="text-4xl font-bold tracking-tight">
         {t('heading')}
       </h1>
-      <p className="mt-2 text-muted">
+      <p className="mt-4 text-lg text-muted">
         {t.rich('intro', {
           link: (chunks) => (
             <a className="text-brand underline" href="/sitemap.xml">
@@ -54,6 +56,7 @@ export default async function SitemapPage() {
               <li key={link.href}>
                 {/* The href is already in the page's language (next/link adds no prefix of its own). */}
                 <Link
+                  prefetch={false}
                   href={link.href}
                   lang={link.lang && languageTag[link.lang]}
                   hrefLang={link.lang && languageTag[link.lang]}
