@@ -4,7 +4,7 @@
 // each figure is the median of its runs.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { median, round } from './lib/stats.mjs';
+import { kB, median, round } from './lib/stats.mjs';
 
 export const title = 'Lighthouse (mobile, median of runs)';
 export const needs = ['site', 'bare'];
@@ -21,7 +21,10 @@ const metrics = {
   mainThread: 'mainthread-work-breakdown',
   jsExecution: 'bootup-time',
   domSize: 'dom-size',
+  transferred: 'total-byte-weight',
 };
+// The bounds against the bare page from the same run (every route must stay inside all four).
+const BOUNDS = { performance: -5, tbtMs: 150, lcpMs: 100, transferredBytes: 40_000 };
 // Screenshots change no score and cost seconds per run on two cores.
 const skipAudits = ['screenshot-thumbnails', 'final-screenshot', 'full-page-screenshot'];
 
@@ -189,6 +192,7 @@ export async function run(ctx) {
       mainThreadMs: round(med((r) => r.metrics.mainThread)),
       jsExecutionMs: round(med((r) => r.metrics.jsExecution)),
       domElements: med((r) => r.metrics.domSize),
+      transferredBytes: round(med((r) => r.metrics.transferred)),
       mainThreadByGroupMs: Object.fromEntries(
         [...new Set(runs.flatMap((r) => Object.keys(r.mainThreadGroups)))].map((g) => [
           g,
@@ -210,10 +214,27 @@ export async function run(ctx) {
       flags.push(`${row.route}: no successful Lighthouse run (${row.errors.join('; ')})`);
       continue;
     }
-    row.performanceVsBare = bare.performance == null || row === bare ? null : row.performance - bare.performance;
-    if (row.performanceVsBare != null && row.performanceVsBare < -3) {
+    if (row === bare) continue;
+    row.performanceVsBare = bare.performance == null ? null : row.performance - bare.performance;
+    row.tbtVsBare = bare.tbtMs == null ? null : row.tbtMs - bare.tbtMs;
+    row.lcpVsBare = bare.lcpMs == null ? null : row.lcpMs - bare.lcpMs;
+    row.transferredVsBare = bare.transferredBytes == null ? null : row.transferredBytes - bare.transferredBytes;
+    const misses = [
+      row.performanceVsBare != null &&
+        row.performanceVsBare < BOUNDS.performance &&
+        `performance ${row.performance} vs ${bare.performance}`,
+      row.tbtVsBare != null && row.tbtVsBare > BOUNDS.tbtMs && `TBT ${row.tbtMs} ms vs ${bare.tbtMs}`,
+      row.lcpVsBare != null &&
+        row.lcpVsBare > BOUNDS.lcpMs &&
+        `LCP ${row.lcpMs} ms vs ${bare.lcpMs}${row.lcpElements.length ? ` on ${row.lcpElements.join(' / ')}` : ''}`,
+      row.transferredVsBare != null &&
+        row.transferredVsBare > BOUNDS.transferredBytes &&
+        `${kB(row.transferredBytes)} kB transferred vs ${kB(bare.transferredBytes)}`,
+    ].filter(Boolean);
+    row.withinBounds = misses.length === 0;
+    if (misses.length) {
       flags.push(
-        `${row.route}: performance ${row.performance} is ${-row.performanceVsBare} below the bare page's ${bare.performance} (TBT ${row.tbtMs} ms vs ${bare.tbtMs}, LCP ${row.lcpMs} ms vs ${bare.lcpMs}${row.lcpElements.length ? ` on ${row.lcpElements.join(' / ')}` : ''}, main thread ${row.mainThreadMs} ms vs ${bare.mainThreadMs}, JS execution ${row.jsExecutionMs} ms vs ${bare.jsExecutionMs}, style and layout ${row.mainThreadByGroupMs.styleLayout ?? '–'} ms vs ${bare.mainThreadByGroupMs?.styleLayout ?? '–'}, ${row.domElements} DOM elements vs ${bare.domElements})`,
+        `${row.route}: outside the bounds (${misses.join('; ')}; main thread ${row.mainThreadMs} ms vs ${bare.mainThreadMs}, JS execution ${row.jsExecutionMs} ms vs ${bare.jsExecutionMs}, style and layout ${row.mainThreadByGroupMs.styleLayout ?? '–'} ms vs ${bare.mainThreadByGroupMs?.styleLayout ?? '–'}, ${row.domElements} DOM elements vs ${bare.domElements})`,
       );
     }
     for (const [key, label] of [
@@ -245,6 +266,7 @@ export async function run(ctx) {
     flags,
     notes: [
       `Lighthouse ${ctx.lighthouseVersion}, ${ctx.runs} run(s) per page, default mobile settings (simulated throttling), Chromium at ${ctx.chromePath}.`,
+      `Bounds against the bare page of the same run: performance at most ${-BOUNDS.performance} points lower, TBT at most ${BOUNDS.tbtMs} ms and LCP at most ${BOUNDS.lcpMs} ms more, at most ${kB(BOUNDS.transferredBytes, 0)} kB more transferred (Lighthouse's total byte weight).`,
       `Median benchmarkIndex ${bare.benchmarkIndex ?? '–'} (Lighthouse's CPU score of this machine; lower means slower and noisier figures).`,
       ...(errored.length
         ? [
@@ -264,8 +286,13 @@ export async function run(ctx) {
           'SEO',
           'FCP ms',
           'LCP ms',
+          'Δ bare',
           'TBT ms',
+          'Δ bare',
+          'kB',
+          'Δ bare',
           'CLS',
+          'bounds',
           'runs',
         ],
         rows: rows.map((r) => [
@@ -278,8 +305,13 @@ export async function run(ctx) {
           r.seo,
           r.fcpMs,
           r.lcpMs,
+          r === bare ? '–' : signed(r.lcpVsBare),
           r.tbtMs,
+          r === bare ? '–' : signed(r.tbtVsBare),
+          kB(r.transferredBytes),
+          r === bare ? '–' : signed(kB(r.transferredVsBare)),
           r.cls,
+          r === bare ? '–' : r.withinBounds ? 'inside' : 'outside',
           r.errors.length ? `${r.runs} (${r.errors.length} failed)` : r.runs,
         ]),
       },

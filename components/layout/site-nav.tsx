@@ -75,18 +75,25 @@ export function SiteNav() {
         hidden={!mobileOpen}
         className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-background px-4 pb-6 pt-2 shadow-lg lg:hidden"
       >
-        <ul className="flex flex-col gap-1">{entries(true)}</ul>
-        <Link
-          prefetch={false}
-          href={localizedPath('/contact', locale)}
-          onClick={close}
-          className="btn btn-primary btn-md btn-block mt-4"
-        >
-          {common('bookCall')}
-        </Link>
-        <div className="mt-4 border-t border-border pt-4">
-          <LanguageList />
-        </div>
+        {/* The menu's entries exist only while it is open: a closed menu costs the page neither
+            markup nor hydration, and without JavaScript the toggle cannot open it anyway
+            (docs/architecture.md#slow-phones). */}
+        {mobileOpen && (
+          <>
+            <ul className="flex flex-col gap-1">{entries(true)}</ul>
+            <Link
+              prefetch={false}
+              href={localizedPath('/contact', locale)}
+              onClick={close}
+              className="btn btn-primary btn-md btn-block mt-4"
+            >
+              {common('bookCall')}
+            </Link>
+            <div className="mt-4 border-t border-border pt-4">
+              <LanguageList />
+            </div>
+          </>
+        )}
       </nav>
     </>
   );

@@ -88,7 +88,10 @@ export function useTranslations(namespace: string): Translate {
   return useMemo(() => translator(locale, messages, namespace), [locale, messages, namespace]);
 }
 
-/** next/link with an English, unprefixed `href` (`/pricing`) taken into the page's language. */
+/**
+ * next/link with an English, unprefixed `href` (`/pricing`) taken into the page's language, and
+ * without prefetching (docs/architecture.md#slow-phones).
+ */
 export function Link({ href, ...props }: Omit<ComponentProps<typeof NextLink>, 'href'> & { href: string }) {
   return <NextLink prefetch={false} href={localizedPath(href, useLocale())} {...props} />;
 }

@@ -20,6 +20,7 @@ export function useTranslations(namespace: string): Translate {
   return useRequestTranslations(namespace) as unknown as Translate;
 }
 
+/** As the client `Link`: the English path in the page's language, without prefetching (docs/architecture.md#slow-phones). */
 export function Link({ href, ...props }: Omit<ComponentProps<typeof NextLink>, 'href'> & { href: string }) {
   return <NextLink prefetch={false} href={localizedPath(href, useLocale())} {...props} />;
 }
