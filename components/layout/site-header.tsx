@@ -12,7 +12,7 @@ import { Logo } from './logo';
 export async function SiteHeader() {
   const [t, common, locale] = await Promise.all([getTranslations('Nav'), getTranslations('Common'), currentLocale()]);
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-border bg-background">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link
           prefetch={false}

@@ -12,9 +12,11 @@ export async function HeroSection() {
   const locale = await currentLocale();
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden py-20 sm:py-28">
+      {/* A soft glow drawn as a gradient: a blur filter over this much area costs a slow phone tens
+          of milliseconds of raster on every paint (docs/architecture.md#slow-phones). */}
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 -top-40 -z-10 mx-auto h-96 max-w-4xl rounded-full bg-brand/5 blur-3xl dark:bg-brand/15"
+        className="pointer-events-none absolute inset-x-0 -top-40 -z-10 mx-auto h-96 max-w-4xl bg-radial-[closest-side] from-brand/10 to-transparent dark:from-brand/25"
       />
       <div className={`${container} text-center`}>
         <p className="text-sm font-semibold uppercase tracking-wider text-brand">
