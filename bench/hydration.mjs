@@ -24,7 +24,7 @@ async function loadHtml(distPath, baseUrl, route) {
 }
 
 /** The flight data of the page: the string arguments of `self.__next_f.push([1, "…"])`, in order. */
-export function rscPayload(html) {
+function rscPayload(html) {
   let payload = '';
   for (const [, args] of html.matchAll(/self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g)) {
     const [kind, text] = JSON.parse(args);
@@ -37,7 +37,7 @@ export function rscPayload(html) {
  * The payload's rows (`id:…\n`). A text row (`id:T<hex byte length>,…`) has no line end of its own,
  * so rows are walked by length rather than split on newlines.
  */
-export function rscRows(payload) {
+function rscRows(payload) {
   const bytes = Buffer.from(payload);
   const rows = [];
   let at = 0;

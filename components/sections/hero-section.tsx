@@ -19,9 +19,7 @@ export async function HeroSection() {
         className="pointer-events-none absolute inset-x-0 -top-40 -z-10 mx-auto h-96 max-w-4xl bg-radial-[closest-side] from-brand/10 to-transparent dark:from-brand/25"
       />
       <div className={`${container} text-center`}>
-        <p className="text-sm font-semibold uppercase tracking-wider text-brand">
-          {t('hero.eyebrow')}
-        </p>
+        <p className="text-sm font-semibold uppercase tracking-wider text-brand">{t('hero.eyebrow')}</p>
         <h1 id="hero-heading" className="mx-auto mt-4 max-w-4xl text-4xl font-extrabold tracking-tight sm:text-6xl">
           {t('hero.title')}
         </h1>

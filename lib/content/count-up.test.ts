@@ -18,12 +18,17 @@ describe('countUpValue', () => {
 
   it('never decreases and stays within 0..target', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 3000 }), fc.integer({ min: 0, max: 3000 }), (target, a, b) => {
-        const [early, late] = a <= b ? [a, b] : [b, a];
-        const first = countUpValue(target, early);
-        const second = countUpValue(target, late);
-        return first <= second && first >= 0 && second <= target;
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 3000 }),
+        fc.integer({ min: 0, max: 3000 }),
+        (target, a, b) => {
+          const [early, late] = a <= b ? [a, b] : [b, a];
+          const first = countUpValue(target, early);
+          const second = countUpValue(target, late);
+          return first <= second && first >= 0 && second <= target;
+        },
+      ),
     );
   });
 
@@ -33,7 +38,7 @@ describe('countUpValue', () => {
 });
 
 describe('groupDigits', () => {
-  it('groups thousands with the language\'s separator', () => {
+  it("groups thousands with the language's separator", () => {
     expect(groupDigits(450000, digitGroupSeparator('en-US'))).toBe('450,000');
     expect(groupDigits(450000, digitGroupSeparator('vi-VN'))).toBe('450.000');
     expect(groupDigits(25, ',')).toBe('25');
@@ -45,7 +50,9 @@ describe('groupDigits', () => {
     for (const tag of ['en-US', 'vi-VN', 'zh-CN', 'ko-KR', 'ja-JP']) {
       const separator = digitGroupSeparator(tag);
       const intl = new Intl.NumberFormat(tag);
-      fc.assert(fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), (n) => groupDigits(n, separator) === intl.format(n)));
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), (n) => groupDigits(n, separator) === intl.format(n)),
+      );
     }
   });
 });
