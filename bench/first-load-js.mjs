@@ -4,9 +4,8 @@
 // are left out because modern browsers skip them.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { prerenderedHtmlPath } from './lib/routes.mjs';
-import { kB } from './lib/stats.mjs';
+import { loadRouteHtml } from './lib/routes.mjs';
+import { gzipSize, kB } from './lib/stats.mjs';
 
 export const title = 'First-load JavaScript (gzip)';
 export const needs = ['site', 'bare'];
@@ -40,8 +39,6 @@ function stylesheetSources(html) {
   return [...new Set(sources)];
 }
 
-const gzipSize = (buf) => gzipSync(buf, { level: 6 }).length;
-
 // Minified chunks keep few names; these strings survive minification and name the usual suspects.
 const libraryMarkers = {
   zod: /ZodError/,
@@ -59,15 +56,6 @@ function librariesIn(bytes) {
     .map(([name]) => name);
 }
 
-async function loadHtml(distPath, baseUrl, route) {
-  const file = prerenderedHtmlPath(distPath, route);
-  if (existsSync(file)) return { html: readFileSync(file, 'utf8'), source: 'build' };
-  const res = await fetch(baseUrl + route, { signal: AbortSignal.timeout(30_000) });
-  const html = await res.text();
-  if (!res.ok) throw new Error(`${route} answered ${res.status}`);
-  return { html, source: 'server' };
-}
-
 /** Reads a /_next/static asset from the build folder, or fetches it when it is not a build file. */
 async function assetBytes(distPath, baseUrl, src) {
   const url = new URL(src, baseUrl);
@@ -81,7 +69,7 @@ async function assetBytes(distPath, baseUrl, src) {
 }
 
 async function measureRoute(distPath, baseUrl, route) {
-  const { html, source } = await loadHtml(distPath, baseUrl, route);
+  const { html, source } = await loadRouteHtml(distPath, baseUrl, route);
   const scripts = [];
   for (const src of scriptSources(html)) {
     const bytes = await assetBytes(distPath, baseUrl, src);
@@ -96,7 +84,7 @@ async function measureRoute(distPath, baseUrl, route) {
     jsBytes: scripts.reduce((s, x) => s + x.bytes, 0),
     jsGzip: scripts.reduce((s, x) => s + x.gzip, 0),
     cssGzip,
-    htmlGzip: gzipSize(Buffer.from(html)),
+    htmlGzip: gzipSize(html),
   };
 }
 

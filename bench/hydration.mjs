@@ -6,22 +6,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
-import { gzipSync } from 'node:zlib';
-import { prerenderedHtmlPath } from './lib/routes.mjs';
-import { kB } from './lib/stats.mjs';
+import { loadRouteHtml } from './lib/routes.mjs';
+import { gzipSize, kB } from './lib/stats.mjs';
 
 export const title = 'Hydration: client components and RSC payload per route';
 export const needs = ['site', 'bare'];
-
-const gzipSize = (text) => gzipSync(Buffer.from(text), { level: 6 }).length;
-
-async function loadHtml(distPath, baseUrl, route) {
-  const file = prerenderedHtmlPath(distPath, route);
-  if (existsSync(file)) return readFileSync(file, 'utf8');
-  const res = await fetch(baseUrl + route, { signal: AbortSignal.timeout(30_000) });
-  if (!res.ok) throw new Error(`${route} answered ${res.status}`);
-  return res.text();
-}
 
 /** The flight data of the page: the string arguments of `self.__next_f.push([1, "…"])`, in order. */
 function rscPayload(html) {
@@ -55,7 +44,8 @@ function rscRows(payload) {
     let end = bytes.indexOf(0x0a, colon);
     if (end < 0) end = bytes.length;
     const body = bytes.toString('utf8', colon + 1, end);
-    rows.push({ id, tag: /^[A-Z]/.test(body) ? body[0] : '', text: /^[A-Z]/.test(body) ? body.slice(1) : body });
+    const tagged = /^[A-Z]/.test(body);
+    rows.push({ id, tag: tagged ? body[0] : '', text: tagged ? body.slice(1) : body });
     at = end + 1;
   }
   return rows;
@@ -144,12 +134,7 @@ function measure(html, modules, sizes) {
     components.set(label, entry);
   }
   const classNames = [...payload.matchAll(/"className":"((?:[^"\\]|\\.)*)"/g)].reduce((n, m) => n + m[0].length, 0);
-  const biggest = rows
-    .map((r) => ({ id: r.id, bytes: Buffer.byteLength(r.text), head: r.text.slice(0, 80) }))
-    .sort((a, b) => b.bytes - a.bytes)
-    .slice(0, 3);
   return {
-    htmlBytes: Buffer.byteLength(html),
     htmlGzip: gzipSize(html),
     rscBytes: Buffer.byteLength(payload),
     rscGzip: gzipSize(payload),
@@ -157,7 +142,6 @@ function measure(html, modules, sizes) {
     components: [...components.values()].sort(
       (a, b) => b.instances - a.instances || a.component.localeCompare(b.component),
     ),
-    biggestRows: biggest,
   };
 }
 
@@ -170,13 +154,16 @@ export async function run(ctx) {
   const routes = [
     {
       route: 'bare page',
-      ...measure(await loadHtml(ctx.bare.distPath, ctx.bare.baseUrl, '/'), bareModules, bareSizes),
+      ...measure((await loadRouteHtml(ctx.bare.distPath, ctx.bare.baseUrl, '/')).html, bareModules, bareSizes),
     },
   ];
   const errors = [];
   for (const route of ctx.routes.measured) {
     try {
-      routes.push({ route, ...measure(await loadHtml(distPath, ctx.baseUrl, route), siteModules, siteSizes) });
+      routes.push({
+        route,
+        ...measure((await loadRouteHtml(distPath, ctx.baseUrl, route)).html, siteModules, siteSizes),
+      });
     } catch (error) {
       errors.push(`${route}: not measured (${error.message})`);
     }

@@ -43,6 +43,16 @@ export function prerenderedHtmlPath(distPath, route) {
   return path.join(distPath, 'server', 'app', `${name}.html`);
 }
 
+/** A route's HTML: the prerendered file of the build when there is one, else what the server answers. */
+export async function loadRouteHtml(distPath, baseUrl, route) {
+  const file = prerenderedHtmlPath(distPath, route);
+  if (existsSync(file)) return { html: readFileSync(file, 'utf8'), source: 'build' };
+  const res = await fetch(baseUrl + route, { signal: AbortSignal.timeout(30_000) });
+  const html = await res.text();
+  if (!res.ok) throw new Error(`${route} answered ${res.status}`);
+  return { html, source: 'server' };
+}
+
 /**
  * One article page to measure: the FAQ's guide when it answers 200, otherwise the first prerendered
  * page under /prstudio/; null while the newsroom has not landed.

@@ -1,3 +1,5 @@
+import { gzipSync } from 'node:zlib';
+
 export function median(values) {
   const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
   if (sorted.length === 0) return null;
@@ -21,4 +23,9 @@ export function percentile(values, p) {
   const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
   if (sorted.length === 0) return null;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Gzip size at level 6, what `next start` compresses with, of a string or bytes. */
+export function gzipSize(data) {
+  return gzipSync(typeof data === 'string' ? Buffer.from(data) : data, { level: 6 }).length;
 }
