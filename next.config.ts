@@ -4,7 +4,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { checkSiteUrl, serverEnv } from './lib/config/env';
-import { securityHeaders } from './lib/config/security-headers';
+import { securityHeaders } from './lib/config/security-headers.mjs';
 
 // Turbopack wants a path relative to the project for a file inside a package.
 const formatOnly = `./${path.relative(process.cwd(), createRequire(path.join(process.cwd(), 'package.json')).resolve('use-intl/format-message/format-only'))}`;
@@ -28,6 +28,8 @@ const nextConfig: NextConfig = {
     globalNotFound: true,
   },
   poweredByHeader: false,
+  // server.mjs compresses, with Brotli where the browser takes it; Next would only gzip.
+  compress: false,
   // Next answers `/about/` → `/about` before any headers() rule applies, so without the security
   // headers; proxy.ts answers that redirect instead, with them (lib/http/trailing-slash.ts).
   skipTrailingSlashRedirect: true,
@@ -59,6 +61,12 @@ const nextConfig: NextConfig = {
       './lib/cache/redis-cache-handler.mjs',
       './lib/config/env-schema.mjs',
       './lib/config/duration.mjs',
+      // server.mjs's compression: the Brotli files' handler and headers, and the compression
+      // middleware with what it requires (compression's own node_modules holds the rest).
+      './lib/http/static-brotli.mjs',
+      './lib/config/security-headers.mjs',
+      './node_modules/compression/**/*',
+      './node_modules/{bytes,compressible,mime-db,destroy,on-headers,safe-buffer,vary}/**/*',
       './lib/redis/client.mjs',
       './node_modules/zod/**/*',
       './node_modules/redis/**/*',

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
-import { securityResponseHeaders } from '@/lib/config/security-headers';
+import { securityResponseHeaders } from '@/lib/config/security-headers.mjs';
 import { isCrossSite } from '@/lib/http/cross-site';
 import { malformedPathResponse } from '@/lib/http/malformed-path';
 import { trailingSlashRedirect } from '@/lib/http/trailing-slash';

@@ -1,6 +1,6 @@
 // The production server (`npm start`, the e2e and benchmark servers, and — copied into the standalone
 // build as server.js — the container). It runs the build like Next's own standalone server does, on a
-// plain node:http server, for two things `next start` does not do:
+// plain node:http server, for three things `next start` does not do:
 //
 // * Client addresses. The connection's peer address is appended to X-Forwarded-For before Next sees
 //   the request, so the last entry is always an address nobody could write. lib/http/client-key.ts
@@ -10,6 +10,9 @@
 //   503, writes refused, streams and replies drained, database closed); the listener stays open
 //   meanwhile so late requests get a clear 503 instead of a refused connection, and responses ask
 //   clients to reconnect (elsewhere). A second signal ends the process at once.
+// * Brotli. The build's precompressed scripts and style sheets are answered here to browsers that
+//   accept them (lib/http/static-brotli.mjs); every other answer is compressed here per request, with
+//   Brotli where the browser takes it (Next compresses with gzip only).
 //
 // Environment (lib/config/env-schema.mjs, validated here before anything starts): PORT (default
 // 3000), HOSTNAME (default: every interface), NEXT_DIST_DIR (default .next), KEEP_ALIVE_TIMEOUT
@@ -18,7 +21,10 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import compression from 'compression';
 import { parseServerEnv } from './lib/config/env-schema.mjs';
+import { staticBrotli } from './lib/http/static-brotli.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 process.chdir(dir);
@@ -52,6 +58,11 @@ const { default: next } = await import('next');
 const app = next({ dev: false, dir, conf: config, hostname: 'localhost', port });
 await app.prepare();
 const handle = app.getRequestHandler();
+const serveBrotli = staticBrotli(path.join(dir, distDir, 'static'));
+// Pages, RSC payloads and API answers, compressed per request (next.config.ts turns Next's own gzip
+// off): Brotli at a quality as quick as gzip's default, gzip for a browser without Brotli. A stream
+// that says Cache-Control: no-transform (the chat's Server-Sent Events) is left as it is.
+const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } } });
 
 let draining = false;
 
@@ -60,10 +71,13 @@ const server = http.createServer((request, response) => {
   const forwarded = request.headers['x-forwarded-for'];
   request.headers['x-forwarded-for'] = forwarded ? `${forwarded}, ${peer}` : peer;
   if (draining) response.setHeader('connection', 'close');
-  handle(request, response).catch((error) => {
-    console.error('[server] request failed:', error);
-    if (!response.headersSent) response.statusCode = 500;
-    response.end();
+  if (serveBrotli(request, response)) return;
+  compress(request, response, () => {
+    handle(request, response).catch((error) => {
+      console.error('[server] request failed:', error);
+      if (!response.headersSent) response.statusCode = 500;
+      response.end();
+    });
   });
 });
 

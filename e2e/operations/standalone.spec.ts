@@ -37,6 +37,21 @@ test('serves the home page and its static assets', async () => {
   expect((await fetch(`${site.url}${script}`)).status).toBe(200);
 });
 
+test('answers with Brotli where the browser takes it, pages and precompressed scripts alike', async () => {
+  const brotli = { headers: { 'accept-encoding': 'gzip, br' } };
+  const home = await fetch(`${site.url}/`, brotli);
+  expect(home.headers.get('content-encoding')).toBe('br');
+  const html = await home.text();
+  expect(html).toContain('Kairo PR');
+  const script = html.match(/src="(\/_next\/static\/[^"]+\.js)"/)?.[1];
+  const compressed = await fetch(`${site.url}${script}`, brotli);
+  expect(compressed.headers.get('content-encoding')).toBe('br');
+  expect(compressed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  const gzip = await fetch(`${site.url}${script}`, { headers: { 'accept-encoding': 'gzip' } });
+  expect(gzip.headers.get('content-encoding')).toBe('gzip');
+  expect(await compressed.text()).toBe(await gzip.text());
+});
+
 test('serves an article from the newsroom', async () => {
   const article = await fetch(`${site.url}/prstudio/pitching-journalists-in-southeast-asia`);
   expect(article.status).toBe(200);

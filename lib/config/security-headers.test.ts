@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaders, securityResponseHeaders } from './security-headers';
+import { contentSecurityPolicy, securityHeaders, securityResponseHeaders } from './security-headers.mjs';
 
 describe('contentSecurityPolicy', () => {
   it('never allows eval in production and locks down objects, base, framing and forms', () => {

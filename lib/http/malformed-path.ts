@@ -3,7 +3,7 @@
  * throws on them while matching a dynamic route and answers a bare 500 without the security
  * headers, so the proxy answers them first: 400 with the usual headers, JSON under /api.
  */
-import { securityResponseHeaders } from '@/lib/config/security-headers';
+import { securityResponseHeaders } from '@/lib/config/security-headers.mjs';
 
 export const MALFORMED_PATH_ERROR = 'The address is not valid: it contains a broken percent-encoding.';
 

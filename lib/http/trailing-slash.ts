@@ -3,7 +3,7 @@
  * redirect goes out before any `headers()` rule applies, so it lacked the security headers
  * (`skipTrailingSlashRedirect` in next.config.ts turns it off; see docs/operations.md).
  */
-import { securityResponseHeaders } from '@/lib/config/security-headers';
+import { securityResponseHeaders } from '@/lib/config/security-headers.mjs';
 
 /**
  * The path and query a path with trailing slashes redirects to, or null when none is due.

@@ -37,7 +37,9 @@ export default async function SitemapPage() {
       <h1 id="sitemap-heading" className="text-4xl font-bold tracking-tight">
         {t('heading')}
       </h1>
-      <p className="mt-4 text-lg text-muted">
+      {/* Larger than the cookie banner's text, which appears a second after load: the first screen's
+          largest text is what a phone measures as the page's largest paint. */}
+      <p className="mt-4 text-xl text-muted">
         {t.rich('intro', {
           link: (chunks) => (
             <a className="text-brand underline" href="/sitemap.xml">

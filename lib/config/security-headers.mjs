@@ -1,12 +1,19 @@
 /**
- * Security headers for every response (set in next.config.ts).
+ * Security headers for every response: set in next.config.ts for what Next answers, and by server.mjs
+ * for the precompressed static files it answers itself (lib/http/static-brotli.mjs). Plain
+ * JavaScript so that server.mjs can load it without a build.
  *
  * Scripts: Next.js streams its RSC payload and next-themes its no-flash snippet as inline scripts.
  * Nonces would force every page to render per request (no prerendering), so inline scripts are
  * allowed and `unsafe-eval` is not — except in `next dev`, whose React tooling needs eval.
  */
-export function contentSecurityPolicy(dev: boolean): string {
-  const directives: Record<string, string[]> = {
+/**
+ * @param {boolean} dev
+ * @returns {string}
+ */
+export function contentSecurityPolicy(dev) {
+  /** @type {Record<string, string[]>} */
+  const directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
@@ -25,7 +32,11 @@ export function contentSecurityPolicy(dev: boolean): string {
     .join('; ');
 }
 
-export function securityHeaders(dev: boolean): { key: string; value: string }[] {
+/**
+ * @param {boolean} dev
+ * @returns {{ key: string; value: string }[]}
+ */
+export function securityHeaders(dev) {
   return [
     { key: 'Content-Security-Policy', value: contentSecurityPolicy(dev) },
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
@@ -40,7 +51,11 @@ export function securityHeaders(dev: boolean): { key: string; value: string }[] 
   ];
 }
 
-/** The same headers for a response a route handler or the proxy builds itself. */
-export function securityResponseHeaders(dev: boolean): Headers {
-  return new Headers(securityHeaders(dev).map(({ key, value }): [string, string] => [key, value]));
+/**
+ * The same headers for a response a route handler or the proxy builds itself.
+ * @param {boolean} dev
+ * @returns {Headers}
+ */
+export function securityResponseHeaders(dev) {
+  return new Headers(securityHeaders(dev).map(({ key, value }) => [key, value]));
 }
