@@ -1,8 +1,11 @@
 // First-load JavaScript per route: every external script the page's HTML loads on first visit, gzipped
 // (zlib level 6, what `next start` compresses with). The prerendered HTML in the build is read when it
 // exists; a page rendered per request is fetched from the running server instead. `noModule` polyfills
-// are left out because modern browsers skip them.
+// are left out because modern browsers skip them. Beside it, the HTML document as each server answers
+// a browser (Brotli where it can, headers included), against the 14.6 kB a new connection's first
+// round trip carries (docs/architecture.md#slow-phones).
 import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { loadRouteHtml } from './lib/routes.mjs';
 import { gzipSize, kB } from './lib/stats.mjs';
@@ -11,6 +14,8 @@ export const title = 'First-load JavaScript (gzip)';
 export const needs = ['site', 'bare'];
 
 const BUDGET_OVER_BARE = 25_000;
+// Ten TCP segments of 1460 bytes: what a server may send before the browser's first acknowledgement.
+const FIRST_ROUND_TRIP = 14_600;
 
 function attr(tag, name) {
   return (
@@ -68,6 +73,31 @@ async function assetBytes(distPath, baseUrl, src) {
   return Buffer.from(await res.arrayBuffer());
 }
 
+/** Bytes of the document's answer to Chromium's Accept-Encoding, status line and headers included. */
+function servedBytes(baseUrl, route) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      new URL(route, baseUrl),
+      { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } },
+      (res) => {
+        let body = 0;
+        res.on('data', (chunk) => (body += chunk.length));
+        res.on('end', () => {
+          if (res.statusCode !== 200) return reject(new Error(`${route} answered ${res.statusCode}`));
+          // "name: value\r\n": two bytes after each name and after each value.
+          const headers = res.rawHeaders.reduce((sum, part) => sum + part.length + 2, 0);
+          resolve({
+            bytes: body + headers + `HTTP/1.1 200 OK\r\n\r\n`.length,
+            encoding: res.headers['content-encoding'] ?? 'none',
+          });
+        });
+      },
+    );
+    request.setTimeout(30_000, () => request.destroy(new Error(`${route}: no answer in 30 s`)));
+    request.on('error', reject);
+  });
+}
+
 async function measureRoute(distPath, baseUrl, route) {
   const { html, source } = await loadRouteHtml(distPath, baseUrl, route);
   const scripts = [];
@@ -85,6 +115,7 @@ async function measureRoute(distPath, baseUrl, route) {
     jsGzip: scripts.reduce((s, x) => s + x.gzip, 0),
     cssGzip,
     htmlGzip: gzipSize(html),
+    served: await servedBytes(baseUrl, route),
   };
 }
 
@@ -126,6 +157,12 @@ export async function run(ctx) {
       `${m.route}: first-load JS ${kB(m.jsGzip)} kB gzip is ${kB(m.overBare)} kB above the bare page (budget ${kB(BUDGET_OVER_BARE, 0)} kB); its own scripts: ${own.join(', ') || 'none'}`,
     );
   }
+  for (const m of routes) {
+    if (m.served.bytes <= FIRST_ROUND_TRIP) continue;
+    flags.push(
+      `${m.route}: the HTML answer is ${kB(m.served.bytes)} kB (${m.served.encoding}, headers included), over the ${kB(FIRST_ROUND_TRIP)} kB of a connection's first round trip`,
+    );
+  }
   const row = (m, label = m.route) => [
     label,
     m.scripts.length,
@@ -134,6 +171,7 @@ export async function run(ctx) {
     m.overBare == null ? '–' : `${m.overBare >= 0 ? '+' : ''}${kB(m.overBare)}`,
     kB(m.cssGzip),
     kB(m.htmlGzip),
+    `${kB(m.served.bytes)} (${m.served.encoding})`,
     m.source,
   ];
   return {
@@ -144,6 +182,7 @@ export async function run(ctx) {
     flags: [...flags, ...notMeasured(errors)],
     notes: [
       'kB = 1000 bytes; gzip level 6; scripts are the external `<script src>` tags of the HTML (noModule polyfills excluded).',
+      `HTML served: the document as the server answers Chromium's Accept-Encoding, status line and headers included; over ${kB(FIRST_ROUND_TRIP)} kB it needs a second round trip on a new connection.`,
     ],
     tables: [
       {
@@ -155,6 +194,7 @@ export async function run(ctx) {
           'Δ bare kB',
           'CSS gzip kB',
           'HTML gzip kB',
+          'HTML served kB',
           'HTML from',
         ],
         rows: [row(bare, 'bare page'), ...routes.map((m) => row(m))],
