@@ -3,7 +3,7 @@
  * highest quality makes them about 14 % smaller, which a slow phone feels on its first visit
  * (docs/architecture.md#slow-phones). That quality is far too slow per request, so the build
  * compresses each file once (`compressStaticAssets`, run when the standalone server is assembled)
- * and server.mjs answers a browser that accepts Brotli with the `.br` file (`staticBrotli`). Every
+ * and server.mjs answers a browser that accepts Brotli with that copy (`staticBrotli`). Every
  * other request, and every browser without Brotli, gets Next's own answer as before. Plain
  * JavaScript so that server.mjs and the build scripts load it without a build.
  */
@@ -71,9 +71,8 @@ export function acceptsBrotli(header) {
  * `/_next/static/`: returns true when it answered, false when Next should. Only files listed at
  * start are served, by exact path, so a request's path never reaches the file system.
  * @param {string} staticDir
- * @param {{ dev?: boolean }} [options]
  */
-export function staticBrotli(staticDir, { dev = false } = {}) {
+export function staticBrotli(staticDir) {
   // Held in memory (a few hundred kB): answered without a file system round trip, so a page's
   // style sheet reaches the browser as soon as it asks, even while the server renders.
   /** @type {Map<string, { body: Buffer; type: string }>} */
@@ -86,7 +85,7 @@ export function staticBrotli(staticDir, { dev = false } = {}) {
     const url = `/_next/static/${path.relative(staticDir, original).split(path.sep).join('/')}`;
     assets.set(url, { body: readFileSync(file), type });
   }
-  const security = securityHeaders(dev).map(({ key, value }) => [key, value]);
+  const security = securityHeaders(false).map(({ key, value }) => [key, value]);
 
   /**
    * @param {import('node:http').IncomingMessage} request
