@@ -10,7 +10,7 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { securityHeaders } from '../config/security-headers.mjs';
+import { securityResponseHeaders } from '../config/security-headers.mjs';
 
 /** @type {Record<string, string>} */
 const CONTENT_TYPES = {
@@ -85,7 +85,7 @@ export function staticBrotli(staticDir) {
     const url = `/_next/static/${path.relative(staticDir, original).split(path.sep).join('/')}`;
     assets.set(url, { body: readFileSync(file), type });
   }
-  const security = securityHeaders(false).map(({ key, value }) => [key, value]);
+  const security = securityResponseHeaders(false);
 
   /**
    * @param {import('node:http').IncomingMessage} request
@@ -99,7 +99,7 @@ export function staticBrotli(staticDir) {
     const query = url.indexOf('?');
     const asset = assets.get(query === -1 ? url : url.slice(0, query));
     if (!asset) return false;
-    for (const [key, value] of security) response.setHeader(key, value);
+    response.setHeaders(security);
     response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     response.setHeader('Content-Type', asset.type);
     response.setHeader('Content-Encoding', 'br');
