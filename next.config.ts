@@ -64,6 +64,7 @@ const nextConfig: NextConfig = {
       // server.mjs's compression: the Brotli files' handler and headers, and the compression
       // middleware with what it requires (compression's own node_modules holds the rest).
       './lib/http/static-brotli.mjs',
+      './lib/http/page-brotli-cache.mjs',
       './lib/config/security-headers.mjs',
       './node_modules/compression/**/*',
       './node_modules/{bytes,compressible,mime-db,destroy,on-headers,safe-buffer,vary}/**/*',

@@ -11,8 +11,9 @@
 //   meanwhile so late requests get a clear 503 instead of a refused connection, and responses ask
 //   clients to reconnect (elsewhere). A second signal ends the process at once.
 // * Brotli. The build's precompressed scripts and style sheets are answered here to browsers that
-//   accept them (lib/http/static-brotli.mjs); every other answer is compressed here per request, with
-//   Brotli where the browser takes it (Next compresses with gzip only).
+//   accept them (lib/http/static-brotli.mjs), and so is a prerendered page once compressed at the
+//   highest quality in the background (lib/http/page-brotli-cache.mjs); every other answer is
+//   compressed here per request, with Brotli where the browser takes it (Next compresses with gzip only).
 //
 // Environment (lib/config/env-schema.mjs, validated here before anything starts): PORT (default
 // 3000), HOSTNAME (default: every interface), NEXT_DIST_DIR (default .next), KEEP_ALIVE_TIMEOUT
@@ -24,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import { parseServerEnv } from './lib/config/env-schema.mjs';
+import { pageBrotliCache } from './lib/http/page-brotli-cache.mjs';
 import { staticBrotli } from './lib/http/static-brotli.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
@@ -63,6 +65,7 @@ const serveBrotli = staticBrotli(path.join(dir, distDir, 'static'));
 // off): Brotli at a quality as quick as gzip's default, gzip for a browser without Brotli. A stream
 // that says Cache-Control: no-transform (the chat's Server-Sent Events) is left as it is.
 const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } } });
+const brotliPages = pageBrotliCache();
 
 let draining = false;
 
@@ -73,6 +76,7 @@ const server = http.createServer((request, response) => {
   if (draining) response.setHeader('connection', 'close');
   if (serveBrotli(request, response)) return;
   compress(request, response, () => {
+    brotliPages(request, response);
     handle(request, response).catch((error) => {
       console.error('[server] request failed:', error);
       if (!response.headersSent) response.statusCode = 500;

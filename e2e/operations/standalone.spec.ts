@@ -5,7 +5,9 @@
  */
 import { expect, test } from '@playwright/test';
 import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { inquiry, postJson, root, sseFrames, startSite, storedEmails, tempDir, type Site } from './harness';
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
@@ -50,6 +52,32 @@ test('answers with Brotli where the browser takes it, pages and precompressed sc
   const gzip = await fetch(`${site.url}${script}`, { headers: { 'accept-encoding': 'gzip' } });
   expect(gzip.headers.get('content-encoding')).toBe('gzip');
   expect(await compressed.text()).toBe(await gzip.text());
+});
+
+test('answers a prerendered page from its Brotli copy at the highest quality once it is made', async () => {
+  const url = `${site.url}/pricing`;
+  const raw = (encoding: string) =>
+    new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(url, { headers: { 'accept-encoding': encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+  const first = await raw('gzip, br');
+  expect(first.headers['content-encoding']).toBe('br');
+  expect(first.headers['content-length']).toBeUndefined();
+  let kept = first;
+  await expect
+    .poll(async () => (kept = await raw('gzip, br')).headers['content-length'], { timeout: 15_000 })
+    .toBeDefined();
+  expect(kept.headers['content-encoding']).toBe('br');
+  expect(kept.body.length).toBeLessThan(first.body.length);
+  const text = zlib.brotliDecompressSync(kept.body).toString();
+  expect(text).toBe(zlib.brotliDecompressSync(first.body).toString());
+  expect(text).toBe(zlib.gunzipSync((await raw('gzip')).body).toString());
 });
 
 test('serves an article from the newsroom', async () => {
