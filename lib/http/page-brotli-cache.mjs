@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
-import { acceptsBrotli } from './static-brotli.mjs';
+import { acceptsBrotli, highestQualityBrotli } from './static-brotli.mjs';
 
 /**
  * Whether the response being written is a prerendered page from Next's cache: the same bytes for
@@ -28,10 +28,10 @@ function isCachedPage(res) {
 
 /**
  * The per-request hook: call before Next handles a request, inside the compression middleware.
- * @param {{ maxBytes?: number, quality?: number }} [options] maxBytes bounds the compressed copies
+ * @param {{ maxBytes?: number }} [options] maxBytes bounds the compressed copies
  * kept (least recently used go first).
  */
-export function pageBrotliCache({ maxBytes = 32 * 1024 * 1024, quality = zlib.constants.BROTLI_MAX_QUALITY } = {}) {
+export function pageBrotliCache({ maxBytes = 32 * 1024 * 1024 } = {}) {
   /** @type {Map<string, Buffer>} hash of the page's bytes → its Brotli copy, in order of last use */
   const copies = new Map();
   let keptBytes = 0;
@@ -44,11 +44,7 @@ export function pageBrotliCache({ maxBytes = 32 * 1024 * 1024, quality = zlib.co
   function compressInBackground(key, body) {
     if (compressing || copies.has(key)) return;
     compressing = true;
-    const params = {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-    };
-    zlib.brotliCompress(body, { params }, (error, copy) => {
+    zlib.brotliCompress(body, highestQualityBrotli(body.length), (error, copy) => {
       compressing = false;
       if (error || copy.length > maxBytes) return;
       copies.set(key, copy);

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageBrotliCache } from './page-brotli-cache.mjs';
+import { highestQualityBrotli } from './static-brotli.mjs';
 
 type Page = { status?: number; cache?: string; type?: string; body: string };
 
@@ -20,7 +21,7 @@ afterEach(async () => {
 // server.mjs runs it inside the compression middleware; how the two combine is checked on the real
 // server (e2e/operations/standalone.spec.ts).
 async function serve(pages: Record<string, Page>, options: { maxBytes?: number } = {}) {
-  const hook = pageBrotliCache({ quality: 5, maxBytes: options.maxBytes });
+  const hook = pageBrotliCache({ maxBytes: options.maxBytes });
   const server = http.createServer((req, res) => {
     hook(req, res);
     const found = pages[req.url ?? ''];
@@ -156,7 +157,7 @@ describe('pageBrotliCache', () => {
   it('keeps no more than maxBytes: the least recently used copy goes first', async () => {
     const one = page('one');
     const two = page('two');
-    const size = zlib.brotliCompressSync(one, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }).length;
+    const size = zlib.brotliCompressSync(one, highestQualityBrotli(one.length)).length;
     const base = await serve(
       { '/one': { cache: 'HIT', body: one }, '/two': { cache: 'HIT', body: two } },
       {

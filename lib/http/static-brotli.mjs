@@ -26,6 +26,19 @@ function filesBelow(dir) {
 }
 
 /**
+ * Options for Brotli at its highest quality, told the input's length up front.
+ * @param {number} length
+ */
+export function highestQualityBrotli(length) {
+  return {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: length,
+    },
+  };
+}
+
+/**
  * Writes `<file>.br` next to every script and style sheet in the build's static folder that has none
  * newer than itself; returns how many it wrote.
  * @param {string} staticDir
@@ -37,15 +50,7 @@ export function compressStaticAssets(staticDir) {
     const target = `${file}.br`;
     if (existsSync(target) && statSync(target).mtimeMs >= statSync(file).mtimeMs) continue;
     const source = readFileSync(file);
-    writeFileSync(
-      target,
-      zlib.brotliCompressSync(source, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-        },
-      }),
-    );
+    writeFileSync(target, zlib.brotliCompressSync(source, highestQualityBrotli(source.length)));
     written += 1;
   }
   return written;
