@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { publicPages } from '../lib/seo/public-routes';
+import { renderDeferredSections } from './axe';
 
 const themes = ['dark', 'light'] as const;
 
@@ -20,6 +21,7 @@ for (const theme of themes) {
         await page.emulateMedia({ reducedMotion: 'reduce' });
         await page.goto(path);
         await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+        await renderDeferredSections(page);
         // Open one accordion item where a page has one, so an answer's colours are checked too.
         const question = page.locator('[data-faq-accordion] button[aria-controls]').first();
         if (await question.count()) await question.click();
@@ -36,6 +38,7 @@ for (const theme of themes) {
 test('the cookie banner and the open mobile menu have no serious or critical violations', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
+  await renderDeferredSections(page);
   await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible({ timeout: 5000 });
   await page.getByRole('button', { name: 'Open menu' }).click();
   const results = await new AxeBuilder({ page }).analyze();

@@ -4,6 +4,7 @@
  * lead exactly once to the SMTP server that is up by then.
  */
 import { expect, test } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,6 +33,29 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   process.kill(-child.pid!, signal);
   return exited;
+}
+
+/**
+ * SIGKILL between two delivery attempts. A job the killed process had claimed keeps its lease
+ * (five minutes, so that only a dead sender loses a job), which the restart would wait out. The
+ * site is frozen with SIGSTOP while the store is read, so the kill meets the state that was read.
+ */
+async function killBetweenAttempts(child: ChildProcess, dataDir: string): Promise<void> {
+  const db = new Database(path.join(dataDir, 'site.db'), { readonly: true });
+  try {
+    for (;;) {
+      process.kill(-child.pid!, 'SIGSTOP');
+      const { leased } = db
+        .prepare('SELECT count(*) AS leased FROM delivery_jobs WHERE lease_token IS NOT NULL')
+        .get() as { leased: number };
+      if (leased === 0) break;
+      process.kill(-child.pid!, 'SIGCONT');
+      await sleep(50);
+    }
+  } finally {
+    db.close();
+  }
+  await killGroup(child, 'SIGKILL');
 }
 
 async function waitUntil(condition: () => Promise<boolean> | boolean, timeoutMs = 60_000): Promise<void> {
@@ -94,7 +118,7 @@ test('leads stored before a SIGKILL are delivered once after the restart', async
         jobs.length === 3 && jobs.every((job) => job.status === 'pending' && job.lastError?.includes('ECONNREFUSED'))
       );
     });
-    await killGroup(site, 'SIGKILL');
+    await killBetweenAttempts(site, dataDir);
 
     smtp = await startMailServer(smtpPort);
     site = startSite(sitePort, env);

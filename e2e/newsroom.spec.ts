@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { GUIDE_PATH } from '../lib/newsroom/guide';
 import { buildRss } from '../lib/newsroom/rss-build';
 import type { FeedItem } from '../lib/newsroom/feed-item-check';
+import { renderDeferredSections } from './axe';
 
 const NEWSROOM = 'Kairo Newsroom';
 const BLOG_CATEGORIES = ['Promotion', 'Web3/Crypto', 'Digital Marketing', 'PR Tips & Guides'];
@@ -344,6 +345,7 @@ for (const theme of ['dark', 'light'] as const) {
       localStorage.setItem('cookieConsent', 'accepted');
     }, theme);
     const axe = async () => {
+      await renderDeferredSections(page);
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       return results.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')

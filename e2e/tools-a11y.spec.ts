@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { renderDeferredSections } from './axe';
 import { calibrationRelease, openTool, passDwell } from './tools-helpers';
 
 async function seriousViolations(page: Page) {
+  await renderDeferredSections(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
