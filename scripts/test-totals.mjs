@@ -23,10 +23,10 @@ for (const name of unitFiles) {
   // A test file that fails to load has no failed tests of its own but still fails the run.
   if (!unit.success && !unit.numFailedTests) failed += Math.max(unit.numFailedTestSuites ?? 0, 1);
   for (const file of unit.testResults ?? []) {
-    const name = path.relative(process.cwd(), file.name ?? '');
+    const testFile = path.relative(process.cwd(), file.name ?? '');
     const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
-    for (const test of failedTests) failures.push(`${name} › ${test.fullName}`);
-    if (file.status === 'failed' && !failedTests.length) failures.push(`${name}: ${firstLine(file.message)}`);
+    for (const test of failedTests) failures.push(`${testFile} › ${test.fullName}`);
+    if (file.status === 'failed' && !failedTests.length) failures.push(`${testFile}: ${firstLine(file.message)}`);
   }
 }
 if (!existsSync(unitFile)) {

@@ -62,7 +62,9 @@ export function pageBrotliCache({ maxBytes = 32 * 1024 * 1024 } = {}) {
    * @param {import('node:http').ServerResponse} res
    */
   return function hook(req, res) {
-    if (req.method !== 'GET') return;
+    // Only a browser that takes Brotli can be answered from a copy, so only its answers are held
+    // and hashed; the others go out as before.
+    if (req.method !== 'GET' || !acceptsBrotli(req.headers['accept-encoding'])) return;
     const write = res.write;
     const end = res.end;
     /** @type {Buffer[]} */
@@ -115,7 +117,7 @@ export function pageBrotliCache({ maxBytes = 32 * 1024 * 1024 } = {}) {
       const body = Buffer.concat(chunks);
       const key = createHash('sha256').update(body).digest('base64url');
       const copy = copies.get(key);
-      if (copy && acceptsBrotli(req.headers['accept-encoding'])) {
+      if (copy) {
         copies.delete(key);
         copies.set(key, copy);
         res.setHeader('Content-Encoding', 'br');
