@@ -39,6 +39,13 @@ const dateField = z
   )
   .refine(isRealDay, { message: 'must be a calendar date written YYYY-MM-DD' });
 
+// An instant with its zone, as a wire editor writes an embargo: `2026-12-01T09:00:00+09:00`. YAML
+// turns an unquoted timestamp into a Date, which is kept as the same instant.
+const instantField = z
+  .union([z.date(), z.string()])
+  .transform((value) => (value instanceof Date ? (Number.isNaN(value.getTime()) ? '' : value.toISOString()) : value.trim()))
+  .pipe(z.iso.datetime({ offset: true, message: 'must be a date and time with its zone, e.g. 2026-12-01T09:00:00+09:00' }));
+
 /** The front matter an article must have; the admin article form is built from it too. */
 export const frontMatterSchema = z.object({
   title: z.string().trim().min(10, 'must be at least 10 characters').max(200, 'must be at most 200 characters'),
@@ -51,6 +58,8 @@ export const frontMatterSchema = z.object({
   locale: z.enum(locales, { message: `must be one of: ${locales.join(', ')}` }).default(defaultLocale),
   /** Shared by the translations of one article; absent, the slug is the article's own key. */
   translationKey: z.string().trim().regex(SLUG, 'must be lowercase words joined by hyphens').optional(),
+  /** Until this instant the release exists for no public surface (docs/behaviour.md#embargoes). */
+  embargo: instantField.optional(),
 });
 
 type ArticleFrontMatter = z.infer<typeof frontMatterSchema>;
