@@ -4,6 +4,12 @@
  * link, valid for 24 hours: the way in for the first owner, who then invites everyone else.
  *
  *   npm run admin:invite -- --email ana@example.com --role owner|editor|sales [--name "Ana Lim"]
+ *     [--replace-passkeys] [--allow-demote-last-owner]
+ *
+ * Refused, like the staff page's invite, for an address that already has a passkey and for a change
+ * that leaves no owner. Two flags override that for recovery on the server (docs/operations.md,
+ * "Threat model"): --replace-passkeys removes the account's passkeys and sessions first (an owner
+ * who lost every device), --allow-demote-last-owner lets the last owner take another role.
  *
  * Writes to the configured store: Postgres when DATABASE_URL is set, else `$DATA_DIR/site.db`.
  * The schema must exist (start the site once, or `npm run db:migrate` for Postgres). The link is
@@ -17,11 +23,18 @@ import { z } from 'zod';
 import { createInvite, enrolmentLink, INVITE_ROLES, inviteDatabase } from '../lib/admin/invites.mjs';
 import { readArguments, usageError } from './command-line.mjs';
 
-const USAGE = 'Usage: npm run admin:invite -- --email ADDRESS --role owner|editor|sales [--name NAME]';
+const USAGE =
+  'Usage: npm run admin:invite -- --email ADDRESS --role owner|editor|sales [--name NAME] [--replace-passkeys] [--allow-demote-last-owner]';
 
 const values = readArguments(
   process.argv.slice(2),
-  { email: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' } },
+  {
+    email: { type: 'string' },
+    role: { type: 'string' },
+    name: { type: 'string' },
+    'replace-passkeys': { type: 'boolean' },
+    'allow-demote-last-owner': { type: 'boolean' },
+  },
   USAGE,
 );
 if (!z.email().safeParse(values.email?.trim()).success) usageError('--email must be an e-mail address.', USAGE);
@@ -39,14 +52,21 @@ try {
     process.stderr.write(`${where} has no staff tables yet: start the site once, or run npm run db:migrate for Postgres.\n`);
     process.exitCode = 1;
   } else {
-    const invite = await createInvite(db, { email: values.email, role: values.role, name: values.name });
+    const invite = await createInvite(db, {
+      email: values.email,
+      role: values.role,
+      name: values.name,
+      replacePasskeys: values['replace-passkeys'] === true,
+      allowDemoteLastOwner: values['allow-demote-last-owner'] === true,
+    });
     process.stdout.write(
       `Invited ${invite.email} as ${invite.role}. Enrolment link (one use, until ${invite.expiresAt.toISOString()}):\n` +
         `${enrolmentLink(siteUrl, invite.token)}\n`,
     );
   }
 } catch (error) {
-  process.stderr.write(`invite failed: ${error.message}\n`);
+  const override = { enrolled: ' (--replace-passkeys replaces them)', 'last-owner': ' (--allow-demote-last-owner overrides this)' };
+  process.stderr.write(`invite failed: ${error.message}${override[error.key] ?? ''}\n`);
   process.exitCode = 1;
 } finally {
   await close();

@@ -45,35 +45,52 @@ function normalizeEmail(email) {
 }
 
 /**
- * Creates the staff account if the address has none (or sets its role if it has), and a one-time
- * invite for it, valid for `ttlMs`. Returns the token, which is shown once and never stored.
- * @param {InviteDatabase} db
- * @param {{ email: string, role: string, name?: string, now?: Date, ttlMs?: number }} options
+ * A staff change the rules refuse: `key` names the reason for the staff page's message table
+ * (lib/admin/outcomes.ts), the message says it in words for the command line.
  */
-export async function createInvite(db, { email, role, name, now = new Date(), ttlMs = INVITE_TTL_MS }) {
+export class StaffChangeRefused extends Error {
+  /** @param {string} key @param {string} message */
+  constructor(key, message) {
+    super(message);
+    this.key = key;
+  }
+}
+
+/**
+ * The keep-an-owner rule, for every path that changes a role or removes a member (the invite form,
+ * the role change, the removal and `npm run admin:invite`): a change that would leave the back office
+ * without an owner is refused, since nobody could manage staff afterwards (docs/operations.md,
+ * "Threat model"). `nextRole` is null for a removal.
+ * @param {InviteDatabase} db
+ * @param {{ id: string, role: string }} member
+ * @param {string | null} nextRole
+ */
+export async function keepAnOwner(db, member, nextRole) {
+  if (member.role !== 'owner' || nextRole === 'owner') return;
+  const [{ owners }] = await db.rows("SELECT count(*) AS owners FROM staff WHERE role = 'owner' AND id <> ?", [member.id]);
+  if (Number(owners) === 0) throw new StaffChangeRefused('last-owner', 'The back office needs at least one owner: make someone else owner first.');
+}
+
+/**
+ * Creates the staff account if the address has none (or sets its role if it has no passkey yet),
+ * and a one-time invite for it, valid for `ttlMs`; older unused invites for the account stop
+ * working. An enrolled account is refused: a link would add a passkey to someone else's account, and
+ * a member adds a device while signed in. Returns the token, which is shown once and never stored.
+ *
+ * Two overrides exist for the command line only, for recovery on the server: `allowDemoteLastOwner`
+ * and `replacePasskeys` (which removes the account's passkeys and sessions first).
+ * @param {InviteDatabase} db
+ * @param {{ email: string, role: string, name?: string, now?: Date, ttlMs?: number, allowDemoteLastOwner?: boolean, replacePasskeys?: boolean }} options
+ */
+export async function createInvite(db, options) {
+  const { email, role, name, now = new Date(), ttlMs = INVITE_TTL_MS } = options;
   if (!INVITE_ROLES.includes(role)) throw new Error(`Unknown role "${role}"; use one of ${INVITE_ROLES.join(', ')}.`);
   const address = normalizeEmail(email);
-  const [existing] = await db.rows('SELECT id FROM staff WHERE email = ?', [address]);
-  let userId = existing?.id;
-  if (userId) {
-    await db.run(`UPDATE staff SET role = ?, ${db.sqlite ? 'updatedAt' : '"updatedAt"'} = ? WHERE id = ?`, [role, now, userId]);
-  } else {
-    userId = randomUUID();
-    const columns = db.sqlite
-      ? 'id, name, email, emailVerified, role, createdAt, updatedAt'
-      : 'id, name, email, "emailVerified", role, "createdAt", "updatedAt"';
-    await db.run(`INSERT INTO staff (${columns}) VALUES (?, ?, ?, ?, ?, ?, ?)`, [
-      userId,
-      name?.trim() || address,
-      address,
-      db.sqlite ? 1 : true,
-      role,
-      now,
-      now,
-    ]);
-  }
+  const [existing] = await db.rows('SELECT id, role FROM staff WHERE email = ?', [address]);
+  const userId = existing ? await reinvite(db, existing, options) : await createAccount(db, { address, role, name, now });
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + ttlMs);
+  await db.run('DELETE FROM staff_invites WHERE user_id = ? AND used_at IS NULL', [userId]);
   await db.run('INSERT INTO staff_invites (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)', [
     hash(token),
     userId,
@@ -81,6 +98,42 @@ export async function createInvite(db, { email, role, name, now = new Date(), tt
     expiresAt,
   ]);
   return { token, userId, email: address, role, expiresAt };
+}
+
+/** @param {InviteDatabase} db */
+async function createAccount(db, { address, role, name, now }) {
+  const userId = randomUUID();
+  const columns = db.sqlite
+    ? 'id, name, email, emailVerified, role, createdAt, updatedAt'
+    : 'id, name, email, "emailVerified", role, "createdAt", "updatedAt"';
+  await db.run(`INSERT INTO staff (${columns}) VALUES (?, ?, ?, ?, ?, ?, ?)`, [
+    userId,
+    name?.trim() || address,
+    address,
+    db.sqlite ? 1 : true,
+    role,
+    now,
+    now,
+  ]);
+  return userId;
+}
+
+/** @param {InviteDatabase} db */
+async function reinvite(db, member, { role, now = new Date(), allowDemoteLastOwner = false, replacePasskeys = false }) {
+  const [{ passkeys }] = await db.rows('SELECT count(*) AS passkeys FROM staff_passkey WHERE "userId" = ?', [member.id]);
+  if (Number(passkeys) > 0 && !replacePasskeys) {
+    throw new StaffChangeRefused(
+      'enrolled',
+      'This address already has a passkey: its owner adds another device while signed in. To replace a lost one, remove the member and invite them again.',
+    );
+  }
+  if (!allowDemoteLastOwner) await keepAnOwner(db, member, role);
+  if (replacePasskeys) {
+    await db.run('DELETE FROM staff_session WHERE "userId" = ?', [member.id]);
+    await db.run('DELETE FROM staff_passkey WHERE "userId" = ?', [member.id]);
+  }
+  await db.run('UPDATE staff SET role = ?, "updatedAt" = ? WHERE id = ?', [role, now, member.id]);
+  return member.id;
 }
 
 /**

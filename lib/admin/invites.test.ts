@@ -4,7 +4,17 @@ import { createPool } from '@/lib/store/postgres/pool';
 import { makeTempDir } from '@/test/helpers/env';
 import { postgresUnavailable, startPostgres, type PostgresServer } from '@/test/servers/postgres';
 import { skipMessage } from '@/test/servers/skip';
-import { consumeInvite, createInvite, enrolmentLink, findInvite, INVITE_TTL_MS, inviteDatabase, type InviteDatabase } from './invites.mjs';
+import {
+  consumeInvite,
+  createInvite,
+  enrolmentLink,
+  findInvite,
+  INVITE_TTL_MS,
+  inviteDatabase,
+  keepAnOwner,
+  StaffChangeRefused,
+  type InviteDatabase,
+} from './invites.mjs';
 
 type Backend = (cleanup: (action: () => unknown) => void) => Promise<InviteDatabase>;
 
@@ -44,12 +54,14 @@ function inviteContract(name: string, backend: Backend) {
       expect(await findInvite(db, '', now)).toEqual({ problem: 'unknown' });
     });
 
-    it('gives an existing member a fresh link and the new role, on the same account', async () => {
+    it('gives a member not yet enrolled a fresh link and the new role, and the older link stops working', async () => {
       const db = await setup();
       const first = await createInvite(db, { email: 'sam@agency.example', role: 'sales', now });
       const second = await createInvite(db, { email: 'SAM@agency.example', role: 'editor', now });
       expect(second.userId).toBe(first.userId);
       expect(await findInvite(db, second.token, now)).toMatchObject({ userId: first.userId, role: 'editor' });
+      expect(await findInvite(db, first.token, now)).toEqual({ problem: 'unknown' });
+      expect(await consumeInvite(db, first.token, first.userId, now)).toBe(false);
       // A token is never stored, only its hash.
       const stored = await db.rows('SELECT token_hash FROM staff_invites');
       expect(stored.map((row) => row.token_hash)).not.toContain(second.token);
@@ -61,7 +73,52 @@ function inviteContract(name: string, backend: Backend) {
       const invite = await createInvite(db, { email: 'y@agency.example', role: 'sales', now });
       expect(await consumeInvite(db, invite.token, 'someone-else', now)).toBe(false);
     });
+
+    it('refuses an invite that would leave no owner, unless the command line overrides it', async () => {
+      const db = await setup();
+      const owner = await createInvite(db, { email: 'only@agency.example', role: 'owner', now });
+      const refused = createInvite(db, { email: 'only@agency.example', role: 'sales', now });
+      await expect(refused).rejects.toBeInstanceOf(StaffChangeRefused);
+      await expect(refused).rejects.toMatchObject({ key: 'last-owner' });
+      expect(await db.rows('SELECT role FROM staff WHERE id = ?', [owner.userId])).toEqual([{ role: 'owner' }]);
+      // The refused invite changed nothing: the first link still works.
+      expect(await findInvite(db, owner.token, now)).toMatchObject({ role: 'owner' });
+      await createInvite(db, { email: 'second@agency.example', role: 'owner', now });
+      expect(await createInvite(db, { email: 'only@agency.example', role: 'sales', now })).toMatchObject({ role: 'sales' });
+      await createInvite(db, { email: 'alone@agency.example', role: 'owner', now });
+      await db.run("UPDATE staff SET role = 'sales' WHERE email = 'second@agency.example'");
+      const forced = await createInvite(db, { email: 'alone@agency.example', role: 'editor', now, allowDemoteLastOwner: true });
+      expect(forced.role).toBe('editor');
+    });
+
+    it('keeps an owner for every role change and removal, the same rule as the invite', async () => {
+      const db = await setup();
+      const { userId } = await createInvite(db, { email: 'solo@agency.example', role: 'owner', now });
+      await expect(keepAnOwner(db, { id: userId, role: 'owner' }, 'editor')).rejects.toMatchObject({ key: 'last-owner' });
+      await expect(keepAnOwner(db, { id: userId, role: 'owner' }, null)).rejects.toMatchObject({ key: 'last-owner' });
+      await expect(keepAnOwner(db, { id: userId, role: 'owner' }, 'owner')).resolves.toBeUndefined();
+      await expect(keepAnOwner(db, { id: 'x', role: 'sales' }, null)).resolves.toBeUndefined();
+    });
+
+    it('refuses an invite for an address that already has a passkey, unless the command line replaces it', async () => {
+      const db = await setup();
+      const invite = await createInvite(db, { email: 'kim@agency.example', role: 'editor', now });
+      await addPasskey(db, invite.userId);
+      expect(await consumeInvite(db, invite.token, invite.userId, now)).toBe(true);
+      await expect(createInvite(db, { email: 'kim@agency.example', role: 'editor', now })).rejects.toMatchObject({ key: 'enrolled' });
+      const replaced = await createInvite(db, { email: 'kim@agency.example', role: 'editor', now, replacePasskeys: true });
+      expect(replaced.userId).toBe(invite.userId);
+      expect(await db.rows('SELECT id FROM staff_passkey WHERE "userId" = ?', [invite.userId])).toEqual([]);
+      expect(await findInvite(db, replaced.token, now)).toMatchObject({ role: 'editor' });
+    });
   });
+}
+
+async function addPasskey(db: InviteDatabase, userId: string) {
+  await db.run(
+    'INSERT INTO staff_passkey (id, "publicKey", "userId", "credentialID", counter, "deviceType", "backedUp", "createdAt") VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    ['pk-1', 'key', userId, 'cred-1', 0, 'singleDevice', db.sqlite ? 0 : false, new Date()],
+  );
 }
 
 inviteContract('SQLite', async (cleanup) => {

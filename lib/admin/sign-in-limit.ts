@@ -44,7 +44,7 @@ export async function countSignInAttempt(address: string, named: unknown): Promi
   return null;
 }
 
-export const tooManyAttempts = (seconds: number) => `Too many sign-in attempts. Please try again in ${seconds} seconds.`;
+const tooManyAttempts = (seconds: number) => `Too many sign-in attempts. Please try again in ${seconds} seconds.`;
 
 /** The same count for the auth API's sign-in steps; over the limit it throws a 429. Other requests pass. */
 export async function limitSignIn(request: Request): Promise<void> {

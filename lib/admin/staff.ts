@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { env } from '@/lib/config/env';
 import { inviteProblem, staffDatabase } from './auth';
-import { createInvite, enrolmentLink, findInvite } from './invites.mjs';
+import { createInvite, enrolmentLink, findInvite, keepAnOwner, StaffChangeRefused } from './invites.mjs';
 import { STAFF_ROLES, type StaffRole } from './roles';
 
 export type StaffListing = {
@@ -26,7 +26,10 @@ export const inviteSchema = z.object({
   name: z.string().trim().max(100, 'A name has at most 100 characters.').optional(),
 });
 
-/** Creates (or re-roles) the account and returns its one-time enrolment link, valid 24 hours. */
+/**
+ * Creates (or re-roles, before it has a passkey) the account and returns its one-time enrolment
+ * link, valid 24 hours. Refused with StaffChangeRefused for an enrolled address or the last owner.
+ */
 export async function inviteStaff(input: z.infer<typeof inviteSchema>) {
   const invite = await createInvite(staffDatabase(), input);
   return { ...invite, link: enrolmentLink(env.SITE_URL, invite.token) };
@@ -44,27 +47,18 @@ export async function listStaff(now = new Date()): Promise<StaffListing[]> {
   return (rows as StaffListing[]).map((row) => ({ ...row, passkeys: Number(row.passkeys), sessions: Number(row.sessions) }));
 }
 
-export class StaffChangeRefused extends Error {}
+export { StaffChangeRefused };
 
 async function findMember(id: string): Promise<{ id: string; email: string; role: StaffRole }> {
   const [member] = await staffDatabase().rows('SELECT id, email, role FROM staff WHERE id = ?', [id]);
-  if (!member) throw new StaffChangeRefused('This staff member no longer exists.');
+  if (!member) throw new StaffChangeRefused('no-member', 'This staff member no longer exists.');
   return member as { id: string; email: string; role: StaffRole };
-}
-
-/** A change that would leave the back office without an owner is refused: nobody could manage staff. */
-async function keepAnOwner(member: { id: string; role: StaffRole }): Promise<void> {
-  if (member.role !== 'owner') return;
-  const [{ owners }] = (await staffDatabase().rows("SELECT count(*) AS owners FROM staff WHERE role = 'owner' AND id <> ?", [
-    member.id,
-  ])) as { owners: number | string }[];
-  if (Number(owners) === 0) throw new StaffChangeRefused('The back office needs at least one owner: make someone else owner first.');
 }
 
 /** Gives a member another role; it applies to their next request. Returns the member as it was. */
 export async function changeStaffRole(id: string, role: StaffRole) {
   const member = await findMember(id);
-  if (role !== 'owner') await keepAnOwner(member);
+  await keepAnOwner(staffDatabase(), member, role);
   await staffDatabase().run('UPDATE staff SET role = ?, "updatedAt" = ? WHERE id = ?', [role, new Date(), id]);
   return member;
 }
@@ -72,7 +66,7 @@ export async function changeStaffRole(id: string, role: StaffRole) {
 /** Removes a member with their passkeys, sessions and invites. */
 export async function removeStaff(id: string) {
   const member = await findMember(id);
-  await keepAnOwner(member);
+  await keepAnOwner(staffDatabase(), member, null);
   const db = staffDatabase();
   // Children first: the SQLite connection of a script may run without foreign-key cascades.
   for (const table of ['staff_session', 'staff_passkey', 'staff_account']) {

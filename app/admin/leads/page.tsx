@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { adminCaption, adminCell, adminControl, adminHeadCell, adminTable } from '@/components/admin/admin-styles';
 import { Outcome } from '@/components/admin/outcome';
 import { requireStaffPage } from '@/lib/admin/guard';
+import { outcomeText } from '@/lib/admin/outcomes';
 import { leadsHref, parseLeadListQuery } from '@/lib/admin/lead-input';
 import { fieldText, formatTime, SOURCE_LABELS, STATUS_LABELS } from '@/lib/admin/lead-labels';
 import { getLeadStore } from '@/lib/store';
@@ -23,7 +24,7 @@ export default async function LeadsPage({ searchParams }: Props) {
   const page: LeadPage = query.ok
     ? await getLeadStore().listLeads(filter, { limit: PAGE_SIZE, before: query.value.before, after: query.value.after })
     : { leads: [] };
-  const error = query.ok ? (typeof params.error === 'string' ? params.error : undefined) : query.error;
+  const error = query.ok ? outcomeText('leads', 'error', params.error) : query.error;
 
   return (
     <div className="space-y-6">

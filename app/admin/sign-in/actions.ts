@@ -5,7 +5,8 @@ import { headers } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
 import { z } from 'zod';
 import { getAuth } from '@/lib/admin/auth';
-import { countSignInAttempt, tooManyAttempts } from '@/lib/admin/sign-in-limit';
+import { outcomeQuery } from '@/lib/admin/outcomes';
+import { countSignInAttempt } from '@/lib/admin/sign-in-limit';
 import { serverEnv } from '@/lib/config/env';
 import { clientKeyFrom } from '@/lib/http/client-key';
 import { isCrossSite } from '@/lib/http/cross-site';
@@ -26,7 +27,7 @@ async function guardAttempt(account: string | undefined): Promise<Headers> {
     clientKeyFrom(requestHeaders, { trustedProxyHops: env.TRUSTED_PROXY_HOPS, clientIpHeader: env.CLIENT_IP_HEADER }),
     account,
   );
-  if (wait !== null) redirect(`/admin/sign-in?error=${encodeURIComponent(tooManyAttempts(wait))}`);
+  if (wait !== null) redirect(`/admin/sign-in?${outcomeQuery('signIn', 'error', 'too-many')}`);
   return requestHeaders;
 }
 
@@ -38,7 +39,7 @@ const field = (form: FormData, name: string) => {
 export async function sendSignInCode(form: FormData): Promise<void> {
   const address = email.safeParse(field(form, 'email'));
   await guardAttempt(address.success ? address.data : undefined);
-  if (!address.success) redirect(`/admin/sign-in?error=${encodeURIComponent('Enter your e-mail address.')}`);
+  if (!address.success) redirect(`/admin/sign-in?${outcomeQuery('signIn', 'error', 'enter-email')}`);
   // Sent only to existing staff; the answer is the same either way, so it tells nobody who is staff.
   await getAuth()
     .api.sendVerificationOTP({ body: { email: address.data, type: 'sign-in' } })
@@ -50,14 +51,14 @@ export async function signInWithCode(form: FormData): Promise<void> {
   const address = email.safeParse(field(form, 'email'));
   const otp = code.safeParse(field(form, 'code'));
   const requestHeaders = await guardAttempt(address.success ? address.data : undefined);
-  const back = (message: string) =>
-    `/admin/sign-in?code-for=${encodeURIComponent(address.success ? address.data : '')}&error=${encodeURIComponent(message)}`;
-  if (!address.success || !otp.success) redirect(back('Enter the 6-digit code from the e-mail.'));
+  const back = (key: 'enter-code' | 'wrong-code') =>
+    `/admin/sign-in?code-for=${encodeURIComponent(address.success ? address.data : '')}&${outcomeQuery('signIn', 'error', key)}`;
+  if (!address.success || !otp.success) redirect(back('enter-code'));
   try {
     await getAuth().api.signInEmailOTP({ body: { email: address.data, otp: otp.data }, headers: requestHeaders });
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
-    redirect(back('That code is wrong or has expired. Ask for a new one.'));
+    redirect(back('wrong-code'));
   }
   redirect('/admin');
 }

@@ -4,6 +4,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { PasskeySignIn } from '@/components/admin/passkey-sign-in';
 import { currentStaff } from '@/lib/admin/guard';
+import { outcomeText } from '@/lib/admin/outcomes';
 import { serverEnv } from '@/lib/config/env';
 import { sendSignInCode, signInWithCode } from './actions';
 
@@ -19,14 +20,15 @@ export default async function SignInPage({ searchParams }: Props) {
   const params = await searchParams;
   const codeFor = typeof params['code-for'] === 'string' ? params['code-for'] : undefined;
   const emailCodes = Boolean(serverEnv().SMTP_URL);
+  const error = outcomeText('signIn', 'error', params.error);
   return (
     <div className="mx-auto max-w-md space-y-8">
       <h1 className="text-2xl font-semibold">Sign in to the back office</h1>
       {params.enrolled !== undefined && <p role="status">Your passkey is saved. Sign in with it now.</p>}
       {params['signed-out'] !== undefined && <p role="status">You are signed out.</p>}
-      {typeof params.error === 'string' && (
+      {error && (
         <p role="alert" className="text-danger">
-          {params.error}
+          {error}
         </p>
       )}
       <PasskeySignIn />

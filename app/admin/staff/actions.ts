@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { recordAudit } from '@/lib/admin/audit';
 import { requireStaffAction } from '@/lib/admin/guard';
+import { outcomeQuery, outcomeText, type OutcomeKey } from '@/lib/admin/outcomes';
 import { STAFF_ROLES } from '@/lib/admin/roles';
 import {
   changeStaffRole,
@@ -26,23 +27,31 @@ export async function inviteMember(_state: InviteState, form: FormData): Promise
   const staff = await requireStaffAction('staff');
   const parsed = inviteSchema.safeParse({ email: field(form, 'email'), role: field(form, 'role'), name: field(form, 'name') });
   if (!parsed.success) return { error: parsed.error.issues.map((issue) => issue.message).join(' ') };
-  const invite = await inviteStaff(parsed.data);
+  let invite;
+  try {
+    invite = await inviteStaff(parsed.data);
+  } catch (error) {
+    if (error instanceof StaffChangeRefused) return { error: outcomeText('staff', 'error', error.key) ?? error.message };
+    throw error;
+  }
   await recordAudit({ actor: staff, action: 'staff-invite', target: `staff:${invite.email}`, detail: { role: invite.role } });
   return { link: invite.link, email: invite.email };
 }
 
 const memberChange = z.object({ id: z.string().min(1).max(100) });
 
-/** Runs an owner's change to a member, then shows the staff page with its outcome. */
-async function changeMember(form: FormData, change: (id: string) => Promise<string>): Promise<never> {
+type StaffDone = OutcomeKey<'staff', 'done'>;
+
+/** Runs an owner's change to a member, then shows the staff page with its outcome, as a message key. */
+async function changeMember(form: FormData, change: (id: string) => Promise<StaffDone>): Promise<never> {
   const parsed = memberChange.safeParse({ id: field(form, 'id') });
   let outcome: string;
   try {
-    if (!parsed.success) throw new StaffChangeRefused('No staff member was chosen.');
-    outcome = `done=${encodeURIComponent(await change(parsed.data.id))}`;
+    if (!parsed.success) throw new StaffChangeRefused('no-choice', 'No staff member was chosen.');
+    outcome = outcomeQuery('staff', 'done', await change(parsed.data.id));
   } catch (error) {
     if (!(error instanceof StaffChangeRefused)) throw error;
-    outcome = `error=${encodeURIComponent(error.message)}`;
+    outcome = `error=${encodeURIComponent(error.key)}`;
   }
   redirect(`/admin/staff?${outcome}`);
 }
@@ -51,7 +60,7 @@ export async function changeRole(form: FormData): Promise<void> {
   const staff = await requireStaffAction('staff');
   const role = z.enum(STAFF_ROLES).safeParse(field(form, 'role'));
   await changeMember(form, async (id) => {
-    if (!role.success) throw new StaffChangeRefused('Choose a role: owner, editor or sales.');
+    if (!role.success) throw new StaffChangeRefused('role', 'Choose a role: owner, editor or sales.');
     const before = await changeStaffRole(id, role.data);
     await recordAudit({
       actor: staff,
@@ -59,7 +68,7 @@ export async function changeRole(form: FormData): Promise<void> {
       target: `staff:${before.email}`,
       detail: { before: before.role, after: role.data },
     });
-    return `${before.email} is now ${role.data}.`;
+    return 'role-changed';
   });
 }
 
@@ -68,7 +77,7 @@ export async function removeMember(form: FormData): Promise<void> {
   await changeMember(form, async (id) => {
     const removed = await removeStaff(id);
     await recordAudit({ actor: staff, action: 'staff-remove', target: `staff:${removed.email}`, detail: { role: removed.role } });
-    return `${removed.email} was removed.`;
+    return 'removed';
   });
 }
 
@@ -77,6 +86,6 @@ export async function signOutMember(form: FormData): Promise<void> {
   await changeMember(form, async (id) => {
     const member = await revokeStaffSessions(id);
     await recordAudit({ actor: staff, action: 'sign-out-everywhere', target: `staff:${member.email}` });
-    return `${member.email} is signed out everywhere.`;
+    return 'signed-out';
   });
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { InviteForm } from '@/components/admin/invite-form';
+import { Outcome } from '@/components/admin/outcome';
 import { requireStaffPage } from '@/lib/admin/guard';
+import { outcomeText } from '@/lib/admin/outcomes';
 import { STAFF_ROLES } from '@/lib/admin/roles';
 import { listStaff } from '@/lib/admin/staff';
 import { changeRole, inviteMember, removeMember, signOutMember } from './actions';
@@ -16,12 +18,7 @@ export default async function StaffPage({ searchParams }: Props) {
   return (
     <div className="space-y-10">
       <h1 className="text-2xl font-semibold">Staff</h1>
-      {typeof params.done === 'string' && <p role="status">{params.done}</p>}
-      {typeof params.error === 'string' && (
-        <p role="alert" className="text-danger">
-          {params.error}
-        </p>
-      )}
+      <Outcome error={outcomeText('staff', 'error', params.error)} done={outcomeText('staff', 'done', params.done)} />
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Staff members</caption>
         <thead>

@@ -5,6 +5,7 @@ import { addLeadNote, deliverAgain, setLeadStatus } from '@/app/admin/leads/lead
 import { adminCaption, adminCell, adminControl, adminHeadCell, adminTable } from '@/components/admin/admin-styles';
 import { Outcome } from '@/components/admin/outcome';
 import { requireStaffPage } from '@/lib/admin/guard';
+import { outcomeText } from '@/lib/admin/outcomes';
 import { NOTE_MAX_CHARS } from '@/lib/admin/lead-input';
 import { fieldText, formatTime, SOURCE_LABELS, STATUS_LABELS } from '@/lib/admin/lead-labels';
 import { languageText } from '@/lib/delivery/lead-text';
@@ -27,12 +28,6 @@ const SCORES = [
   ['investorAppealScore', 'Investor appeal', 25],
 ] as const;
 const SCORE_FIELDS: readonly string[] = SCORES.map(([field]) => field);
-
-const DONE: Record<string, string> = {
-  status: 'Status changed.',
-  note: 'Note added.',
-  redelivery: 'Delivery queued again; the delivery worker sends it shortly.',
-};
 
 /** One lead: its fields as the visitor sent them (plain text), scores, history, notes and deliveries. */
 export default async function LeadPage({ params, searchParams }: Props) {
@@ -61,8 +56,8 @@ export default async function LeadPage({ params, searchParams }: Props) {
         {SOURCE_LABELS[lead.kind]} {lead.id}: {fieldText(lead.fields.name) || 'no name'}
       </h1>
       <Outcome
-        error={typeof query.error === 'string' ? query.error : undefined}
-        done={typeof query.done === 'string' ? DONE[query.done] : undefined}
+        error={outcomeText('leads', 'error', query.error)}
+        done={outcomeText('leads', 'done', query.done)}
       />
 
       <section aria-labelledby="fields-heading" className="space-y-3">
