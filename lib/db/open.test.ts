@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
+import { chmodSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { makeTempDir } from '@/test/helpers/env';
 import { migrate, SCHEMA_VERSION } from './migrations';
@@ -29,6 +30,28 @@ describe('openDatabase', () => {
     } finally {
       db.close();
     }
+  });
+
+  it('creates the database, its WAL and shared memory readable by the owner only, and deletes securely', () => {
+    const dir = tempDir();
+    const db = openDatabase(dir);
+    try {
+      db.prepare("INSERT INTO submissions (kind, payload, created_at) VALUES ('inquiry', '{}', '2026-01-01')").run();
+      for (const name of [DATABASE_FILE, `${DATABASE_FILE}-wal`, `${DATABASE_FILE}-shm`]) {
+        expect((statSync(path.join(dir, name)).mode & 0o777).toString(8), name).toBe('600');
+      }
+      expect(db.pragma('secure_delete', { simple: true })).toBe(1);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('narrows a database file an older version left readable by everyone', () => {
+    const dir = tempDir();
+    openDatabase(dir).close();
+    chmodSync(path.join(dir, DATABASE_FILE), 0o644);
+    openDatabase(dir).close();
+    expect((statSync(path.join(dir, DATABASE_FILE)).mode & 0o777).toString(8)).toBe('600');
   });
 
   it('keeps data across reopening and does not re-run migrations', () => {
