@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, request as requestFactory, test, type APIRequestContext } from '@playwright/test';
-import { HtmlValidate } from 'html-validate';
+import { HtmlValidate, StaticConfigLoader, staticResolver } from 'html-validate';
+import { nuRules } from './html-rules';
 import { jsonLdBlocks } from './html-text';
 import { crawl, sitemapPaths, type CrawledPage } from './site-crawl';
 import { structuredDataProblems } from './structured-data';
@@ -88,7 +89,13 @@ test('the structured-data check itself rejects incomplete blocks', () => {
 
 test('html-validate reports no errors in the server HTML of any page', async () => {
   const config = JSON.parse(fs.readFileSync(path.join(process.cwd(), '.htmlvalidate.json'), 'utf8'));
-  const validator = new HtmlValidate(config);
+  const validator = new HtmlValidate(
+    new StaticConfigLoader([staticResolver({ plugins: { 'nu-rules': nuRules } })], {
+      ...config,
+      plugins: ['nu-rules'],
+      rules: { ...config.rules, 'nu-rules/popovertarget-aria-expanded': 'error' },
+    }),
+  );
   const notFound = await api.get('/no-such-page-here');
   const documents = [...htmlPages, { path: '/no-such-page-here', html: await notFound.text() }];
   const errors: string[] = [];

@@ -30,7 +30,8 @@ const CHAT_PANEL_ID = 'chat-panel';
 /**
  * The round launcher. The panel stays mounted after the first open, so the conversation and its
  * stream live on while the panel is closed; the launcher hides while the panel is open (the panel
- * has its own close button) and takes focus back when it closes.
+ * has its own close button) and takes focus back when it closes. No aria-expanded: HTML forbids it
+ * beside popovertarget, and a launcher that is hidden while the panel is open has no state to tell.
  */
 export function ChatLauncher({ brand, fallbackId }: { brand: string; fallbackId: string }) {
   const t = useTranslations('Chat');
@@ -54,7 +55,6 @@ export function ChatLauncher({ brand, fallbackId }: { brand: string; fallbackId:
         type="button"
         aria-label={t('openChat')}
         aria-haspopup="dialog"
-        aria-expanded={open}
         aria-controls={loaded ? CHAT_PANEL_ID : undefined}
         hidden={open}
         // Without JavaScript the button opens the <noscript> contact step instead; with it, that

@@ -12,6 +12,7 @@ import { openDatabase } from '@/lib/db/open';
 import { acquirePool } from '@/lib/store/postgres/pool';
 import { recordAudit } from './audit';
 import { consumeInvite, findInvite, inviteDatabase, type InviteDatabase } from './invites.mjs';
+import { keepChallengeInCookie, restoreChallenge } from './passkey-challenge';
 import { authSecret } from './secret';
 import { sameSiteOrigins } from './origin';
 
@@ -28,6 +29,15 @@ export function authOptions(env: ServerEnv, invites: InviteDatabase, database: D
       rpID: siteUrl.hostname,
       rpName: `${site.brand} back office`,
       schema: { passkey: { modelName: 'staff_passkey' } },
+      // User verification (PIN, biometrics) on every ceremony: a security key alone is not enough.
+      // The plugin asks for it at enrolment only as "preferred" and never checks it, so the checks
+      // below refuse a ceremony without it, and the route asks for it at sign-in (ASVS 2.7 / 6.x).
+      authenticatorSelection: { residentKey: 'preferred', userVerification: 'required' },
+      authentication: {
+        afterVerification({ verification }) {
+          if (!verification.authenticationInfo.userVerified) throw userVerificationMissing();
+        },
+      },
       registration: {
         // A new member enrols from an invite link, before any session exists: the invite token
         // travels as the ceremony's context and names the account the passkey is for.
@@ -37,7 +47,8 @@ export function authOptions(env: ServerEnv, invites: InviteDatabase, database: D
           if (!('userId' in invite)) throw APIError.from('BAD_REQUEST', { code: 'INVITE_INVALID', message: inviteProblem(invite.problem) });
           return { id: invite.userId, name: invite.email, displayName: invite.name };
         },
-        async afterVerification({ context, user }) {
+        async afterVerification({ context, user, verification }) {
+          if (!verification.registrationInfo?.userVerified) throw userVerificationMissing();
           // Consumed only now, when the passkey exists, and only once: a second use is refused.
           if (!(await consumeInvite(invites, context ?? '', user.id, new Date()))) {
             throw APIError.from('BAD_REQUEST', { code: 'INVITE_INVALID', message: inviteProblem('used') });
@@ -71,7 +82,9 @@ export function authOptions(env: ServerEnv, invites: InviteDatabase, database: D
     account: { modelName: 'staff_account' },
     verification: { modelName: 'staff_verification' },
     emailAndPassword: { enabled: false },
+    hooks: { before: restoreChallenge },
     databaseHooks: {
+      verification: { create: { before: keepChallengeInCookie } },
       session: {
         create: {
           // Every new session is a sign-in (passkey or e-mail code): the audit log keeps each one.
@@ -99,6 +112,12 @@ export function authOptions(env: ServerEnv, invites: InviteDatabase, database: D
 function createAuth(env: ServerEnv, invites: InviteDatabase, database: Database.Database | Pool) {
   return betterAuth(authOptions(env, invites, database));
 }
+
+const userVerificationMissing = () =>
+  APIError.from('UNAUTHORIZED', {
+    code: 'USER_VERIFICATION_REQUIRED',
+    message: 'Your passkey must confirm it is you (PIN, fingerprint or face). Please try again with a device that asks for it.',
+  });
 
 export function inviteProblem(problem: 'unknown' | 'expired' | 'used'): string {
   if (problem === 'expired') return 'This enrolment link has expired. Ask an owner for a new one.';

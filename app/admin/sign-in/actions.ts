@@ -2,7 +2,7 @@
 
 import { APIError } from 'better-auth';
 import { headers } from 'next/headers';
-import { forbidden, redirect } from 'next/navigation';
+import { forbidden, notFound, redirect } from 'next/navigation';
 import { z } from 'zod';
 import { getAuth } from '@/lib/admin/auth';
 import { outcomeQuery } from '@/lib/admin/outcomes';
@@ -23,6 +23,8 @@ async function guardAttempt(account: string | undefined): Promise<Headers> {
   const requestHeaders = await headers();
   if (isCrossSite(requestHeaders)) forbidden();
   const env = serverEnv();
+  // Without SMTP there are no e-mail codes: the steps are absent, as the auth routes are.
+  if (!env.SMTP_URL) notFound();
   const wait = await countSignInAttempt(
     clientKeyFrom(requestHeaders, { trustedProxyHops: env.TRUSTED_PROXY_HOPS, clientIpHeader: env.CLIENT_IP_HEADER }),
     account,
