@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { checkSiteUrl, serverEnv } from './lib/config/env';
 import { securityHeaders } from './lib/config/security-headers.mjs';
+import { BUILD_STARTED_AT } from './lib/cache/cache-handler.mjs';
 
 // Turbopack wants a path relative to the project for a file inside a package.
 const formatOnly = `./${path.relative(process.cwd(), createRequire(path.join(process.cwd(), 'package.json')).resolve('use-intl/format-message/format-only'))}`;
@@ -85,6 +86,9 @@ export default function config(phase: string): NextConfig {
   // Prerendered pages keep the SITE_URL of their build: warn about (or with REQUIRE_SITE_URL=true,
   // refuse) a production build without it. `next start` checks again in instrumentation.ts.
   if (phase === PHASE_PRODUCTION_BUILD) {
+    // The build's workers inherit it: data cached before this moment is not read back into the
+    // build (lib/cache/cache-handler.mjs).
+    process.env[BUILD_STARTED_AT] ??= String(Date.now());
     const warning = checkSiteUrl();
     // `next build` evaluates this file more than once in the same process: say it once.
     const once = globalThis as { siteUrlWarningShown?: boolean };

@@ -5,6 +5,27 @@
  * chunk one more digit (about 0.3 kB of gzip on every page). Loaded here, past the tracer, they
  * reach the standalone output through `outputFileTracingIncludes` instead.
  */
+/**
+ * Set by next.config.ts when `next build` starts, for the build's own workers; not configuration.
+ * Bracket access: it is no operator's variable (lib/config/env-documented.test.ts).
+ */
+export const BUILD_STARTED_AT = 'KAIRO_BUILD_STARTED_AT';
+
+/**
+ * True for a data entry (unstable_cache, fetch) stored before the running build began. A build
+ * starts from the files: the data cache outlives a build on disk, and an entry from an earlier
+ * build or run — the article list holding a file removed since — must never decide what a new
+ * build prerenders (docs/operations.md#caching). Entries this build stores are used as usual.
+ * @param {{ lastModified?: number, value?: unknown } | null | undefined} entry
+ * @param {{ kind?: string } | undefined} ctx
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function storedBeforeThisBuild(entry, ctx, env = process.env) {
+  if (env.NEXT_PHASE !== 'phase-production-build' || ctx?.kind !== 'FETCH' || !entry) return false;
+  const started = Number(env[BUILD_STARTED_AT]);
+  return Number.isFinite(started) && started > 0 && !(entry.lastModified >= started);
+}
+
 let loading;
 const load = () =>
   (loading ??= import(/* turbopackIgnore: true */ /* webpackIgnore: true */ './redis-cache-handler.mjs').then(
@@ -26,7 +47,8 @@ export default class CacheHandler {
   }
 
   async get(key, ctx) {
-    return (await this.#get()).get(key, ctx);
+    const entry = await (await this.#get()).get(key, ctx);
+    return storedBeforeThisBuild(entry, ctx) ? null : entry;
   }
 
   async set(key, data, ctx) {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { translatedLocales } from '@/lib/i18n/locales';
-import { checkContent, checkTranslations } from './check';
+import { checkContent, checkDocumentSource, checkTranslations } from './check';
 import { contentFileNames } from './files';
 
 let dir: string;
@@ -67,5 +67,26 @@ describe('npm run content:check', { timeout: 30_000 }, () => {
     expect(code).toBe(1);
     expect(stderr).toMatch(/^\S*faq\.yaml: is not valid YAML/m);
     expect(stderr).toContain('content check: 1 invalid file in');
+  });
+});
+
+describe('the content link rule at save and check time', () => {
+  const article = 'arunika-credit-receives-ojk-licence-for-invoice-financing.md';
+
+  it('names an article link the URL parser cannot read, before it can break a page or a build', () => {
+    const file = path.join(dir, 'newsroom', article);
+    fs.appendFileSync(file, '\n\nMore in [a](http://) soon.\n');
+    const source = fs.readFileSync(file, 'utf8');
+    const messages = checkContent({ dir, tags: ['articles'] }).map((issue) => issue.message);
+    expect(messages).toEqual([expect.stringMatching(/"body" has a link to "http:\/\/", which must be a web address/)]);
+    const doc = { kind: 'article', slug: article.replace(/\.md$/, '') } as Parameters<typeof checkDocumentSource>[0];
+    expect(checkDocumentSource(doc, `newsroom/${article}`, source)?.message).toMatch(/has a link to "http:\/\/"/);
+  });
+
+  it.each(['javascript:alert(1)', '//evil.example', 'http://'])('refuses an FAQ link to %s', (href) => {
+    const file = path.join(dir, 'faq.yaml');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('href: /prstudio/how-to-write-a-press-release-that-gets-published', `href: "${href}"`));
+    const messages = checkContent({ dir, tags: ['faq'] }).map((issue) => issue.message);
+    expect(messages).toEqual([expect.stringMatching(/link › href" must be a web address/)]);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { site } from '@/lib/config/site';
+import { CONTENT_LINK_RULE, isContentLink } from '@/lib/links/content-link';
 
 const SITE_FACTS: Record<string, string> = {
   brand: site.brand,
@@ -55,7 +56,7 @@ const faqItemSchema = z.strictObject({
   id,
   question: text,
   answer: text,
-  link: z.strictObject({ href: text, label: text }).optional(),
+  link: z.strictObject({ href: text.refine(isContentLink, CONTENT_LINK_RULE), label: text }).optional(),
 });
 export type FaqItem = z.infer<typeof faqItemSchema>;
 

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { site } from '@/lib/config/site';
 import { ContentFileError } from '@/lib/content/files';
 import { defaultLocale, locales, type Locale } from '@/lib/i18n/locales';
+import { badMarkdownLinks, CONTENT_LINK_RULE } from '@/lib/links/content-link';
 import { BLOG_CATEGORIES } from './categories';
 import { readingMinutes } from './reading-time';
 import { trimChars } from '@/lib/text/linear';
@@ -115,6 +116,8 @@ export function parseArticle(file: string, source: string, folderLocale: Locale 
   }
   const body = parsed.content.trim();
   if (!body) throw new ArticleError(file, 'body', 'is empty');
+  const [badLink] = badMarkdownLinks(body);
+  if (badLink !== undefined) throw new ArticleError(file, 'body', `has a link to "${badLink}", which ${CONTENT_LINK_RULE}`);
   if (result.data.locale !== folderLocale) {
     const where = folderLocale === defaultLocale ? 'newsroom/' : `newsroom/${folderLocale}/`;
     throw new ArticleError(file, 'locale', `must be "${folderLocale}" for a file in ${where}`);

@@ -29,6 +29,12 @@ describe('renderMarkdown', () => {
     expect(html).not.toContain('<a ');
   });
 
+  it.each(['http://', 'https://', 'http://[::1', 'https://%zz'])('renders an address that cannot be read (%s) as text, never throwing', (href) => {
+    const html = renderMarkdown(`Read [a](${href}) here. Also ${href} bare.`, ORIGIN, (link) => link);
+    expect(html).not.toContain('<a ');
+    expect(html).toContain('Read [a](');
+  });
+
   it('keeps site links in the same tab and opens other sites in a new one', () => {
     const html = renderMarkdown(
       '[guide](/prstudio/how-to-write-a-press-release-that-gets-published) [home](https://kairo-pr.example/) [mas](https://www.mas.gov.sg/)',

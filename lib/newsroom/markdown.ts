@@ -1,13 +1,14 @@
 import 'server-only';
 import markdownIt, { type MarkdownIt } from 'markdown-it';
+import { isContentLink } from '@/lib/links/content-link';
+import { resolveLink } from '@/lib/links/resolve-link';
 
-// Raw HTML off: article text can never inject markup. Links are limited to the web, mail, site
-// paths and in-page anchors, which rules out javascript:, data: and friends.
-const SAFE_LINK = /^(?:https?:\/\/|mailto:|\/(?!\/)|#)/i;
+// Raw HTML off: article text can never inject markup. Links follow the content link rule
+// (lib/links/content-link.ts); one that breaks it stays plain text, never a failed page.
 
 function createRenderer(siteOrigin: string): MarkdownIt {
   const md = markdownIt({ html: false, linkify: true, typographer: true });
-  md.validateLink = (url) => SAFE_LINK.test(url.trim());
+  md.validateLink = (url) => isContentLink(url);
 
   const defaultLinkOpen =
     md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
@@ -16,7 +17,7 @@ function createRenderer(siteOrigin: string): MarkdownIt {
     const localize = (env as RenderEnv | undefined)?.localizeHref;
     if (localize) token.attrSet('href', localize(String(token.attrGet('href') ?? '')));
     const href = String(token.attrGet('href') ?? '');
-    if (/^https?:\/\//i.test(href) && new URL(href).origin !== siteOrigin) {
+    if (resolveLink(href, siteOrigin)?.kind === 'external') {
       token.attrSet('target', '_blank');
       token.attrSet('rel', 'noopener noreferrer');
     }
