@@ -41,7 +41,7 @@ export function PrivacyErasure() {
           <h2 id="found-heading" className="text-xl font-semibold">
             Held for {state.email}
           </h2>
-          {state.leads.length === 0 && state.conversations.length === 0 ? (
+          {state.leads.length === 0 && state.conversations.length === 0 && state.mentionedIn.length === 0 ? (
             <p role="status">Nothing: no lead has this address and no conversation mentions it.</p>
           ) : (
             <>
@@ -95,14 +95,28 @@ export function PrivacyErasure() {
                   ))}
                 </tbody>
               </table>
+              {state.mentionedIn.length > 0 && (
+                <p>
+                  Also mentioned in {state.mentionedIn.length} other people&apos;s leads or their notes:{' '}
+                  {state.mentionedIn.map((id, index) => (
+                    <span key={id}>
+                      {index > 0 && ', '}
+                      <a href={`/admin/leads/${id}`} className="underline underline-offset-4">
+                        lead {id}
+                      </a>
+                    </span>
+                  ))}
+                  . Those leads stay; the address in them is replaced with “[address erased]”.
+                </p>
+              )}
               <form action={submit} className="space-y-3 rounded-lg border border-danger p-4">
                 <input type="hidden" name="intent" value="erase" />
                 <input type="hidden" name="email" value={state.email} />
                 <div className="flex items-start gap-2">
                   <input id="confirm-erasure" name="confirm" type="checkbox" value="yes" required className="mt-1" />
                   <label htmlFor="confirm-erasure">
-                    Erase these leads (with their notes, status history and delivery jobs) and conversations for good.
-                    This cannot be undone.
+                    Erase these leads (with their notes, status history and delivery jobs) and conversations for good,
+                    and replace the address wherever else it is written. This cannot be undone.
                   </label>
                 </div>
                 {state.error && (
@@ -122,7 +136,8 @@ export function PrivacyErasure() {
       {state.step === 'erased' && (
         <p role="status" className="rounded-lg border border-success px-3 py-2">
           Erased {state.erased.leads} leads, {state.erased.deliveryJobs} delivery jobs, {state.erased.notes} notes,{' '}
-          {state.erased.statusChanges} status changes and {state.erased.conversations} conversations.
+          {state.erased.statusChanges} status changes and {state.erased.conversations} conversations, and replaced the
+          address in {state.erased.redacted} other records.
         </p>
       )}
     </div>

@@ -138,6 +138,11 @@ test('erasure by e-mail: find, confirm, and no row of the database keeps the add
     const response = await request.post('/api/inquiry', { data: { name: `Kim ${marker}`, company: 'Kim Co', email, message } });
     expect(response.status()).toBeLessThan(300);
   }
+  // Someone else's inquiry that names the address: it stays, without the address.
+  const other = await request.post('/api/inquiry', {
+    data: { name: 'Lee Other', company: 'Other Co', email: `lee.${marker.slice(0, 4)}@other.example`, message: `Please copy ${email} on our coverage plan.` },
+  });
+  expect(other.status()).toBeLessThan(300);
   const created = await request.post('/api/conversations', { data: { purpose: 'chat' } });
   const { conversationId } = (await created.json()) as { conversationId: string };
   const db = database();
@@ -163,10 +168,11 @@ test('erasure by e-mail: find, confirm, and no row of the database keeps the add
   await page.getByRole('button', { name: 'Find their data' }).click();
   await expect(page.getByRole('table', { name: '2 leads with this address' })).toBeVisible();
   await expect(page.getByRole('table', { name: '1 conversations mentioning it' })).toBeVisible();
+  await expect(page.getByText(/Also mentioned in 1 other people.s leads/)).toBeVisible();
   await page.getByRole('checkbox', { name: /Erase these leads/ }).check();
   await page.getByRole('button', { name: 'Erase' }).click();
   await expect(page.getByRole('status')).toHaveText(
-    'Erased 2 leads, 0 delivery jobs, 0 notes, 0 status changes and 1 conversations.',
+    'Erased 2 leads, 0 delivery jobs, 0 notes, 0 status changes and 1 conversations, and replaced the address in 1 other records.',
   );
 
   const dump = database();

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/lib/db/open';
@@ -5,6 +6,9 @@ import { closeConversationStore, closeLeadStore, getConversationStore, getLeadSt
 import { HIGH_RATE_LIMITS, makeTempDir, restoreTestEnv, setTestEnv } from '@/test/helpers/env';
 import { postgresUnavailable, startPostgres, type PostgresServer } from '@/test/servers/postgres';
 import { skipMessage } from '@/test/servers/skip';
+import { ERASED_MARKER } from '@/lib/store/mentions';
+import { createPostgresAuditLog } from '@/lib/store/postgres/audit-log';
+import { createSqliteAuditLog } from '@/lib/store/sqlite-audit-log';
 import { erasePersonalData, findPersonalData } from './privacy';
 
 const ADDRESS = 'mai.tran@lumen.example';
@@ -42,10 +46,18 @@ async function seed() {
   });
   await conversations.createConversation('unrelated', 'checker');
   await conversations.addMessage({ id: 'm3', conversationId: 'unrelated', role: 'user', content: `mail jo${ADDRESS}` });
-  return { mai, again, other, chat };
+  // Someone else's lead that names the address, and a staff note on it that does too.
+  const colleague = await leads.addSubmission('inquiry', {
+    name: 'Bao',
+    company: 'Lumen',
+    email: 'bao@lumen.example',
+    message: `Please copy my colleague ${ADDRESS} and jo${ADDRESS}.`,
+  });
+  await leads.addLeadNote(colleague, `Called; ${ADDRESS.toUpperCase()} is the decision maker`, 'kim@agency.example', new Date());
+  return { mai, again, other, chat, colleague };
 }
 
-function erasureSuite(name: string, configure: () => Promise<{ env: Record<string, string>; dump: DumpAll }>) {
+function erasureSuite(name: string, configure: () => Promise<{ env: Record<string, string>; dump: DumpAll; file?: string }>) {
   describe(`erasure by e-mail (${name})`, () => {
     afterEach(async () => {
       await closeLeadStore();
@@ -54,9 +66,14 @@ function erasureSuite(name: string, configure: () => Promise<{ env: Record<strin
     });
 
     it('finds the leads and conversations of an address, erases them all, and leaves no row with it', async () => {
-      const { env, dump } = await configure();
+      const { env, dump, file } = await configure();
       setTestEnv({ ...HIGH_RATE_LIMITS, ...CHANNELS, ...env });
       const ids = await seed();
+      const audit = env.DATABASE_URL
+        ? createPostgresAuditLog({ connectionString: env.DATABASE_URL, poolMax: 1 })
+        : createSqliteAuditLog({ dataDir: env.DATA_DIR });
+      await audit.record({ actor: { id: 's1', email: 'kim@agency.example' }, action: 'lead-note', target: `lead:${ids.colleague}`, detail: { about: ADDRESS } });
+      await audit.close();
       expect(await dump()).toContain(ADDRESS);
 
       const found = await findPersonalData(ADDRESS.toUpperCase());
@@ -66,6 +83,7 @@ function erasureSuite(name: string, configure: () => Promise<{ env: Record<strin
         { id: 'contact-step', messages: 1 },
       ]);
       expect((await getLeadStore().leadsByConversation('contact-step')).map((lead) => lead.id)).toEqual([ids.chat]);
+      expect(found.mentionedIn).toEqual([ids.colleague]);
 
       expect(await erasePersonalData(ADDRESS)).toEqual({
         leadIds: [ids.chat, ids.again, ids.mai],
@@ -74,17 +92,32 @@ function erasureSuite(name: string, configure: () => Promise<{ env: Record<strin
         notes: 1,
         statusChanges: 1,
         conversations: 2,
+        // The colleague's lead, the note on it and the audit entry.
+        redacted: 3,
       });
       const left = await dump();
       // The only occurrences left are inside the other person's longer addresses.
       expect(left.replaceAll(`jo${ADDRESS}`, '').replaceAll(`${ADDRESS}.sg`, '')).not.toContain(ADDRESS);
       expect(left).toContain('joanne');
+      expect((await getLeadStore().getLead(ids.colleague))?.fields.message).toBe(
+        `Please copy my colleague ${ERASED_MARKER} and jo${ADDRESS}.`,
+      );
+      expect((await getLeadStore().getLead(ids.colleague))?.notes[0].body).toBe(`Called; ${ERASED_MARKER} is the decision maker`);
+      // Nothing erased is left readable in the database's files either (secure_delete, checkpoint).
+      if (file) {
+        await closeLeadStore();
+        await closeConversationStore();
+        const bytes = ['', '-wal'].map((suffix) => (existsSync(file + suffix) ? readFileSync(file + suffix, 'latin1') : '')).join('');
+        for (const erased of [ADDRESS, 'Follow up next week', 'Pricing for Korea?', 'Mai Tran']) {
+          expect(bytes.toLowerCase().replaceAll(`jo${ADDRESS}`, '').replaceAll(`${ADDRESS}.sg`, ''), erased).not.toContain(erased.toLowerCase());
+        }
+      }
       expect((await getLeadStore().getLead(ids.other))?.deliveries).toHaveLength(2);
       expect(await getConversationStore().findConversation('contact-step')).toBeUndefined();
       expect(await getConversationStore().listMessages('contact-step')).toEqual([]);
       expect(await getLeadStore().leadsByConversation('contact-step')).toEqual([]);
       expect(await getConversationStore().findConversation('unrelated')).toBeDefined();
-      expect(await findPersonalData(ADDRESS)).toEqual({ leads: [], conversations: [] });
+      expect(await findPersonalData(ADDRESS)).toEqual({ leads: [], conversations: [], mentionedIn: [] });
       expect(await erasePersonalData(ADDRESS)).toMatchObject({ leads: 0, conversations: 0 });
     });
   });
@@ -96,6 +129,7 @@ erasureSuite('SQLite', async () => {
   const dataDir = `${temp.dir}/site-${Date.now()}`;
   return {
     env: { DATA_DIR: dataDir },
+    file: `${dataDir}/site.db`,
     dump: async () => {
       const db = openDatabase(dataDir);
       try {

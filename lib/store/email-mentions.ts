@@ -43,3 +43,18 @@ export function addressesIn(text: string): string[] {
   }
   return [...found];
 }
+
+/** `text` with every whole occurrence of `email` (any case) replaced by `marker`; linear time. */
+export function redactAddress(text: string, email: string, marker: string): string {
+  const needle = email.trim().toLowerCase();
+  if (!needle || !mentionsAddress(text, needle)) return text;
+  const haystack = text.toLowerCase();
+  let out = '';
+  let from = 0;
+  for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + 1)) {
+    if (at < from || !mentionsAddress(text.slice(Math.max(0, at - 1), at + needle.length + 2), needle)) continue;
+    out += text.slice(from, at) + marker;
+    from = at + needle.length;
+  }
+  return out + text.slice(from);
+}

@@ -6,6 +6,7 @@
  */
 import type { SubmissionKind } from '@/lib/db/submissions';
 import type { Locale } from '@/lib/i18n/locales';
+import type { MentionRedaction } from './mentions';
 
 export type { SubmissionKind };
 
@@ -127,6 +128,13 @@ export interface LeadStore {
   leadsByConversation(conversationId: string): Promise<LeadSummary[]>;
   /** Deletes those leads with their delivery jobs, notes and status history, in one transaction. */
   eraseLeadsByEmail(email: string): Promise<LeadErasure>;
+  /** Other people's leads whose text, notes or delivery errors mention the address, newest first. */
+  leadsMentioning(email: string): Promise<number[]>;
+  /**
+   * Replaces the address wherever it is still written (lib/store/mentions.ts), then leaves no
+   * readable copy of what was erased in the database file where the backend allows it.
+   */
+  redactMentions(email: string): Promise<MentionRedaction>;
   /** Resolves when the backend answers a trivial query, throws otherwise (readiness). */
   ping(): Promise<void>;
   /** Commits what is queued, then releases the connection. */

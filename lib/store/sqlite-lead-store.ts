@@ -5,6 +5,7 @@ import * as inbox from '@/lib/db/lead-inbox';
 import { claimJobs, countFailedJobs, finishJob } from '@/lib/db/outbox';
 import { SubmissionWriter } from '@/lib/db/submission-writer';
 import type { DeliveryChannel, LeadStore } from './lead-store';
+import { sqliteMentions } from './mentions';
 
 export type SqliteLeadStoreOptions = {
   dataDir: string;
@@ -69,6 +70,18 @@ export function createSqliteLeadStore(options: SqliteLeadStoreOptions): LeadStor
 
     async eraseLeadsByEmail(email) {
       return inbox.eraseLeadsByEmail(db(), email);
+    },
+
+    async leadsMentioning(email) {
+      return sqliteMentions(db()).leadsMentioning(email);
+    },
+
+    async redactMentions(email) {
+      const redaction = await sqliteMentions(db()).redactMentions(email);
+      // secure_delete (lib/db/open.ts) zeroes what was freed in the file; the checkpoint moves the
+      // WAL's copies of erased pages into it and empties the WAL.
+      db().pragma('wal_checkpoint(TRUNCATE)');
+      return redaction;
     },
 
     async ping() {

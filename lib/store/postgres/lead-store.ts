@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import type { ClaimedJob, DeliveryChannel, LeadStore, SubmissionKind } from '../lead-store';
+import { postgresMentions } from '../mentions';
 import { leadInbox } from './lead-inbox';
 import { acquirePool } from './pool';
 
@@ -194,6 +195,17 @@ export function createPostgresLeadStore(options: PostgresLeadStoreOptions): Lead
     async eraseLeadsByEmail(email) {
       open();
       return inbox.eraseLeadsByEmail(email);
+    },
+
+    async leadsMentioning(email) {
+      open();
+      return postgresMentions(pool).leadsMentioning(email);
+    },
+
+    // Postgres keeps deleted row versions until VACUUM reclaims them (docs/operations.md).
+    async redactMentions(email) {
+      open();
+      return postgresMentions(pool).redactMentions(email);
     },
 
     async ping() {

@@ -33,5 +33,6 @@ export async function handlePrivacyRequest(previous: PrivacyState, form: FormDat
     email,
     leads: found.leads.map((lead) => ({ id: lead.id, kind: lead.kind, createdAt: lead.createdAt })),
     conversations: found.conversations.map(({ id, purpose, createdAt, messages }) => ({ id, purpose, createdAt, messages })),
+    mentionedIn: found.mentionedIn,
   };
 }

@@ -9,9 +9,17 @@ export type PrivacyState =
       email: string;
       leads: { id: number; kind: SubmissionKind; createdAt: string }[];
       conversations: { id: string; purpose: ConversationPurpose; createdAt: string; messages: number }[];
+      mentionedIn: number[];
       error?: string;
     }
   | {
       step: 'erased';
-      erased: { leads: number; deliveryJobs: number; notes: number; statusChanges: number; conversations: number };
+      erased: {
+        leads: number;
+        deliveryJobs: number;
+        notes: number;
+        statusChanges: number;
+        conversations: number;
+        redacted: number;
+      };
     };
