@@ -125,7 +125,7 @@ export function inviteProblem(problem: 'unknown' | 'expired' | 'used'): string {
   return 'This enrolment link is not valid. Ask an owner for a new one.';
 }
 
-/** One-time sign-in codes by e-mail; without SMTP_URL asking for one is refused (400). */
+/** One-time sign-in codes by e-mail; without SMTP_URL its routes are not served (lib/admin/auth-routes.ts). */
 function emailCodes(smtpUrl: string | undefined, from: string | undefined) {
   const transport = smtpUrl
     ? createTransport({ url: smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 })
