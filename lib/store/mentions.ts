@@ -14,7 +14,7 @@ export const ERASED_MARKER = '[address erased]';
 type MentionColumn = { table: string; column: string; json: boolean; lead: string | null };
 
 /** Each column, and the expression naming the lead its row belongs to (null: none). */
-export const MENTION_COLUMNS: readonly MentionColumn[] = [
+const MENTION_COLUMNS: readonly MentionColumn[] = [
   { table: 'submissions', column: 'payload', json: true, lead: 'id' },
   { table: 'lead_notes', column: 'body', json: false, lead: 'submission_id' },
   { table: 'delivery_jobs', column: 'last_error', json: false, lead: 'submission_id' },
