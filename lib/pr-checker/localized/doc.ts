@@ -1,0 +1,147 @@
+/**
+ * A press release in Vietnamese, Chinese, Korean or Japanese split into the parts the signals
+ * measure (docs/behaviour.md#scoring-by-language): headline, story, boilerplate, media contact,
+ * sentences (Intl.Segmenter), quotations and data points with the market's units.
+ */
+import { languageTag } from '@/lib/i18n/locales';
+import type { LanguageRules } from '../languages/types';
+import { matcherFor, type Matcher } from './match';
+import type { ScoredLocale } from './rules';
+
+export type LocalQuote = { text: string; paragraph: string };
+
+export type LocalDoc = {
+  locale: ScoredLocale;
+  rules: LanguageRules;
+  match: Matcher;
+  headline: string | null;
+  story: string[];
+  about: string[];
+  contact: string[];
+  lead: string;
+  /** Story and boilerplate. */
+  factText: string;
+  /** `factText` and headline with quotations blanked: the company's own voice. */
+  ownVoice: string;
+  sentences: string[];
+  quotes: LocalQuote[];
+  dataPoints: string[];
+};
+
+const HEADING_MARKS = '■□●◆◇▼▶【】[]#*-–—:： ';
+
+function stripMarks(line: string): string {
+  let start = 0;
+  while (start < line.length && HEADING_MARKS.includes(line[start])) start++;
+  let end = line.length;
+  while (end > start && HEADING_MARKS.includes(line[end - 1])) end--;
+  return line.slice(start, end);
+}
+
+/** Headline, paragraph and sentence length in the market's unit: characters or spaced words. */
+export function lengthIn(rules: LanguageRules, text: string): number {
+  if (rules.lengthUnit === 'words') return text.split(/\s+/).filter((w) => /\p{L}|\d/u.test(w)).length;
+  let count = 0;
+  for (const char of text) if (!/\s/.test(char)) count++;
+  return count;
+}
+
+function headingKind(rules: LanguageRules, match: Matcher, block: string): 'about' | 'contact' | null {
+  const firstLine = stripMarks(block.split('\n')[0].trim());
+  if (lengthIn(rules, firstLine) > (rules.lengthUnit === 'words' ? 10 : 40)) return null;
+  const folded = match.fold(firstLine);
+  if (rules.contactHeadings.some((h) => folded.startsWith(match.fold(h)) || folded.includes(match.fold(h)))) return 'contact';
+  const { prefix, suffix } = rules.aboutHeadings;
+  if (prefix.some((p) => folded.startsWith(match.fold(p))) || suffix.some((s) => folded.endsWith(match.fold(s)))) return 'about';
+  return null;
+}
+
+function isHeadlineLike(rules: LanguageRules, paragraph: string): boolean {
+  if (paragraph.includes('\n')) return false;
+  const last = paragraph[paragraph.length - 1];
+  return '。.:：'.includes(last) === false && lengthIn(rules, paragraph) <= rules.headline.max * 2;
+}
+
+function findQuotes(rules: LanguageRules, paragraphs: string[]): LocalQuote[] {
+  const quotes: LocalQuote[] = [];
+  for (const paragraph of paragraphs) {
+    for (const [open, close] of rules.quoteMarks) {
+      let from = paragraph.indexOf(open);
+      while (from >= 0) {
+        const to = paragraph.indexOf(close, from + open.length);
+        if (to < 0) break;
+        const text = paragraph.slice(from + open.length, to).trim();
+        if (text.length >= rules.minQuoteLength) quotes.push({ text, paragraph });
+        from = paragraph.indexOf(open, to + close.length);
+      }
+    }
+  }
+  return quotes;
+}
+
+function blankQuotes(text: string, quotes: LocalQuote[]): string {
+  let out = text;
+  for (const q of quotes) out = out.split(q.text).join(' ');
+  return out;
+}
+
+const NUMBER = /\d[\d,.]*/g;
+
+/** Numbers followed by one of the market's units (億円, 억 원, tỷ đồng, %, 社, 명): facts a journalist can check. */
+export function findDataPoints(rules: LanguageRules, match: Matcher, text: string): string[] {
+  const found: string[] = [];
+  const units = [...rules.numberUnits].sort((a, b) => b.length - a.length);
+  for (const m of text.matchAll(NUMBER)) {
+    const end = m.index + m[0].length;
+    const after = match.fold(text.slice(end, end + 16)).trimStart();
+    const unit = units.find((u) => after.startsWith(match.fold(u)));
+    if (!unit) continue;
+    // A promised multiple ("100倍", "x100") is a red flag, not a fact.
+    if (['倍', '배', 'lần'].includes(unit) && Number(m[0]) >= 10) continue;
+    const spaced = text.slice(end, end + 1).trim() === '' ? ' ' : '';
+    found.push(`${m[0]}${spaced}${unit}`);
+  }
+  return [...new Set(found)];
+}
+
+function segmentSentences(locale: ScoredLocale, paragraphs: string[]): string[] {
+  const segmenter = new Intl.Segmenter(languageTag[locale], { granularity: 'sentence' });
+  return paragraphs.flatMap((p) => [...segmenter.segment(p)].map((s) => s.segment.trim()).filter((s) => /\p{L}/u.test(s)));
+}
+
+export function parseLocalRelease(locale: ScoredLocale, rules: LanguageRules, text: string): LocalDoc {
+  const match = matcherFor(rules);
+  const normalised = text.normalize('NFKC').replace(/\r\n?/g, '\n');
+  const blocks = (/\n[ \t]*\n/.test(normalised.trim()) ? normalised.split(/\n[ \t]*\n/) : normalised.split('\n'))
+    .map((b) => b.split('\n').map((l) => l.trim()).filter(Boolean).join('\n'))
+    .filter(Boolean);
+  while (blocks.length && rules.preamble.some((p) => match.fold(blocks[0]).startsWith(match.fold(p))) && lengthIn(rules, blocks[0]) <= 30)
+    blocks.shift();
+
+  const headline = blocks.length > 1 && isHeadlineLike(rules, blocks[0]) ? (blocks.shift() as string) : null;
+  const story: string[] = [];
+  const about: string[] = [];
+  const contact: string[] = [];
+  let section: 'story' | 'about' | 'contact' = 'story';
+  for (const block of blocks) {
+    section = headingKind(rules, match, block) ?? section;
+    (section === 'story' ? story : section === 'about' ? about : contact).push(block.replace(/\n/g, ' '));
+  }
+  const quotes = findQuotes(rules, [...story, ...about]);
+  const factText = [...story, ...about].join('\n\n');
+  return {
+    locale,
+    rules,
+    match,
+    headline,
+    story,
+    about,
+    contact,
+    lead: story[0] ?? '',
+    factText,
+    ownVoice: blankQuotes(`${headline ?? ''}\n${factText}`, quotes),
+    sentences: segmentSentences(locale, story),
+    quotes,
+    dataPoints: findDataPoints(rules, match, factText),
+  };
+}
