@@ -68,9 +68,11 @@ function renderer(locale: Locale): Render {
     const finding = kind === 'strength' ? signal.strengthFinding : signal.improvementFinding;
     if (finding) return findingText(locale, finding);
     if (!english) return undefined;
+    // Catalogue keys hold no dots: "clarity.headline" is filed as "clarity-headline".
+    const id = signal.id.replace('.', '-');
     return reportText(locale, `english.${kind}`, {
-      area: { ref: `english.areas.${signal.id}` },
-      advice: { ref: `english.advice.${signal.id}` },
+      area: { ref: `english.areas.${id}` },
+      advice: { ref: `english.advice.${id}` },
       detail: { text: quotedIn(english) },
     });
   };

@@ -95,7 +95,8 @@ export function findDataPoints(rules: LanguageRules, match: Matcher, text: strin
     const end = m.index + m[0].length;
     const after = match.fold(text.slice(end, end + 16)).trimStart();
     const unit = units.find((u) => after.startsWith(match.fold(u)));
-    if (!unit) continue;
+    // "1人あたり" is a rate, not a count a journalist would check.
+    if (!unit || m[0] === '1') continue;
     // A promised multiple ("100倍", "x100") is a red flag, not a fact.
     if (['倍', '배', 'lần'].includes(unit) && Number(m[0]) >= 10) continue;
     const spaced = text.slice(end, end + 1).trim() === '' ? ' ' : '';
