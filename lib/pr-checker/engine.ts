@@ -5,10 +5,8 @@
  */
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { detectTextLanguage } from './language';
-import { parseLocalRelease } from './localized/doc';
 import { LANGUAGE_RULES } from './localized/rules';
-import { localClarity, localProof } from './localized/clarity-proof';
-import { localInvestor, localTone } from './localized/tone-investor';
+import { localSignals } from './localized/score';
 import { findingText, reportText } from './report-messages';
 import { claritySignals } from './signals/clarity';
 import { investorSignals } from './signals/investor';
@@ -215,12 +213,12 @@ function scoreSignals(text: string): Scored & { language: ScoredLanguage } {
     };
   }
   const rules = LANGUAGE_RULES[language];
-  const doc = parseLocalRelease(language, rules, text);
+  const { doc, signals } = localSignals(language, text);
   const body = [doc.headline ?? '', ...doc.story].join('\n');
   return {
     language,
     english: false,
-    signals: { clarity: localClarity(doc), proof: localProof(doc), tone: localTone(doc), investor: localInvestor(doc) },
+    signals,
     length: rules.lengthUnit === 'words' ? wordCount(body) : body.replace(/\s/g, '').length,
     unit: rules.lengthUnit,
     doc: null,

@@ -109,10 +109,8 @@ function dataSignal(doc: LocalDoc): Signal {
 
 function quoteSignal(doc: LocalDoc): Signal {
   const { rules, match } = doc;
-  const named = doc.quotes.filter((q) => {
-    const around = q.paragraph.split(q.text).join(' ');
-    return match.has(around, rules.titles) && !match.has(around, rules.anonymousSpeakers.filter((a) => !rules.titles.includes(a)));
-  });
+  const anonymous = rules.anonymousSpeakers.filter((a) => !rules.titles.includes(a));
+  const named = doc.quotes.filter((q) => match.has(q.around, rules.titles) && !match.has(q.around, anonymous));
   if (named.length) {
     return make('proof', 'proof.quotes', Math.min(8, 5 + 3 * (named.length - 1)), 8, f('quotes.named', { quote: text(snippet(named[0].text, 30)) }));
   }

@@ -8,7 +8,13 @@ import type { LanguageRules } from '../languages/types';
 import { matcherFor, type Matcher } from './match';
 import type { ScoredLocale } from './rules';
 
-export type LocalQuote = { text: string; paragraph: string };
+/** A quotation with the words around it, where the market names its speaker. */
+export type LocalQuote = { text: string; around: string };
+
+/** How far before and after a quotation its attribution is looked for. */
+const ATTRIBUTION_WINDOW = 80;
+/** Quotations beyond this many add nothing to the score and are not examined. */
+const MAX_QUOTES = 50;
 
 export type LocalDoc = {
   locale: ScoredLocale;
@@ -41,9 +47,7 @@ function stripMarks(line: string): string {
 /** Headline, paragraph and sentence length in the market's unit: characters or spaced words. */
 export function lengthIn(rules: LanguageRules, text: string): number {
   if (rules.lengthUnit === 'words') return text.split(/\s+/).filter((w) => /\p{L}|\d/u.test(w)).length;
-  let count = 0;
-  for (const char of text) if (!/\s/.test(char)) count++;
-  return count;
+  return text.replace(/\s+/g, '').length;
 }
 
 function headingKind(rules: LanguageRules, match: Matcher, block: string): 'about' | 'contact' | null {
@@ -62,27 +66,42 @@ function isHeadlineLike(rules: LanguageRules, paragraph: string): boolean {
   return '。.:：'.includes(last) === false && lengthIn(rules, paragraph) <= rules.headline.max * 2;
 }
 
-function findQuotes(rules: LanguageRules, paragraphs: string[]): LocalQuote[] {
+type Span = { start: number; end: number };
+
+/** Quotations of one text, in order, and their spans (marks included) for blanking. */
+function findQuotes(rules: LanguageRules, text: string): { quotes: LocalQuote[]; spans: Span[] } {
   const quotes: LocalQuote[] = [];
-  for (const paragraph of paragraphs) {
-    for (const [open, close] of rules.quoteMarks) {
-      let from = paragraph.indexOf(open);
-      while (from >= 0) {
-        const to = paragraph.indexOf(close, from + open.length);
-        if (to < 0) break;
-        const text = paragraph.slice(from + open.length, to).trim();
-        if (text.length >= rules.minQuoteLength) quotes.push({ text, paragraph });
-        from = paragraph.indexOf(open, to + close.length);
+  const spans: Span[] = [];
+  for (const [open, close] of rules.quoteMarks) {
+    let from = text.indexOf(open);
+    while (from >= 0) {
+      const to = text.indexOf(close, from + open.length);
+      if (to < 0) break;
+      const quoted = text.slice(from + open.length, to).trim();
+      if (quoted.length >= rules.minQuoteLength && !quoted.includes('\n\n')) {
+        spans.push({ start: from, end: to + close.length });
+        if (quotes.length < MAX_QUOTES) {
+          const around = `${text.slice(Math.max(0, from - ATTRIBUTION_WINDOW), from)} ${text.slice(to + close.length, to + close.length + ATTRIBUTION_WINDOW)}`;
+          quotes.push({ text: quoted, around });
+        }
       }
+      from = text.indexOf(open, to + close.length);
     }
   }
-  return quotes;
+  return { quotes, spans };
 }
 
-function blankQuotes(text: string, quotes: LocalQuote[]): string {
-  let out = text;
-  for (const q of quotes) out = out.split(q.text).join(' ');
-  return out;
+/** The text with every quotation replaced by one space: one pass, whatever the number of quotes. */
+function blankSpans(text: string, spans: Span[]): string {
+  const sorted = [...spans].sort((a, b) => a.start - b.start);
+  let out = '';
+  let at = 0;
+  for (const span of sorted) {
+    if (span.start < at) continue;
+    out += `${text.slice(at, span.start)} `;
+    at = span.end;
+  }
+  return out + text.slice(at);
 }
 
 const NUMBER = /\d[\d,.]*/g;
@@ -105,9 +124,33 @@ export function findDataPoints(rules: LanguageRules, match: Matcher, text: strin
   return [...new Set(found)];
 }
 
-function segmentSentences(locale: ScoredLocale, paragraphs: string[]): string[] {
+/**
+ * The runtime's sentence segmenter slows down more than linearly on a long run of short sentences
+ * (10,000 characters of "a。" take seconds), so it reads pieces of at most this many characters,
+ * each cut after a sentence mark where there is one: only a sentence longer than a piece is split.
+ */
+const SEGMENT_PIECE = 400;
+const SENTENCE_MARKS = '。！？!?.\n';
+
+function pieces(paragraph: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  while (paragraph.length - start > SEGMENT_PIECE) {
+    let cut = start + SEGMENT_PIECE;
+    while (cut > start + SEGMENT_PIECE / 2 && !SENTENCE_MARKS.includes(paragraph[cut - 1])) cut--;
+    if (cut === start + SEGMENT_PIECE / 2) cut = start + SEGMENT_PIECE;
+    out.push(paragraph.slice(start, cut));
+    start = cut;
+  }
+  out.push(paragraph.slice(start));
+  return out;
+}
+
+function segmentSentences(locale: ScoredLocale, paragraphs: readonly string[]): string[] {
   const segmenter = new Intl.Segmenter(languageTag[locale], { granularity: 'sentence' });
-  return paragraphs.flatMap((p) => [...segmenter.segment(p)].map((s) => s.segment.trim()).filter((s) => /\p{L}/u.test(s)));
+  // A line break ends a sentence for the segmenter, so paragraphs are read together, piece by piece.
+  return pieces(paragraphs.join('\n'))
+    .flatMap((piece) => [...segmenter.segment(piece)].map((s) => s.segment.trim()).filter((s) => /\p{L}/u.test(s)));
 }
 
 export function parseLocalRelease(locale: ScoredLocale, rules: LanguageRules, text: string): LocalDoc {
@@ -128,8 +171,8 @@ export function parseLocalRelease(locale: ScoredLocale, rules: LanguageRules, te
     section = headingKind(rules, match, block) ?? section;
     (section === 'story' ? story : section === 'about' ? about : contact).push(block.replace(/\n/g, ' '));
   }
-  const quotes = findQuotes(rules, [...story, ...about]);
   const factText = [...story, ...about].join('\n\n');
+  const { quotes, spans } = findQuotes(rules, factText);
   return {
     locale,
     rules,
@@ -140,7 +183,7 @@ export function parseLocalRelease(locale: ScoredLocale, rules: LanguageRules, te
     contact,
     lead: story[0] ?? '',
     factText,
-    ownVoice: blankQuotes(`${headline ?? ''}\n${factText}`, quotes),
+    ownVoice: `${headline ?? ''}\n${blankSpans(factText, spans)}`,
     sentences: segmentSentences(locale, story),
     quotes,
     dataPoints: findDataPoints(rules, match, factText),
