@@ -1,5 +1,5 @@
 /**
- * Japanese: how PR TIMES, @Press and the Kabuto Club wires publish a release (docs/behaviour.md#japanese).
+ * Japanese: how PR TIMES, @Press and the Kabuto Club wires publish a release (docs/behaviour.md#scoring-by-language).
  * 【東京】2026年11月20日 ― as dateline, 「」 quotes closed by と述べています, ■ 〜について and
  * ■ 報道関係者のお問い合わせ先 at the end, a headline of about 20–45 characters.
  */

@@ -1,5 +1,5 @@
 /**
- * Korean: how Newswire (뉴스와이어) and the Yonhap wire carry a release (docs/behaviour.md#korean).
+ * Korean: how Newswire (뉴스와이어) and the Yonhap wire carry a release (docs/behaviour.md#scoring-by-language).
  * [서울=뉴스와이어] 2026년 11월 20일 -- as dateline, "…"라고 말했다 / 밝혔다 as attribution,
  * ■ 회사 소개 and 언론 문의 at the end, a headline of about 15–45 characters.
  */

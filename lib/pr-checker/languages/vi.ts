@@ -1,5 +1,5 @@
 /**
- * Vietnamese: how VnExpress, CafeF and the wires publish a release (docs/behaviour.md#vietnamese).
+ * Vietnamese: how VnExpress, CafeF and the wires publish a release (docs/behaviour.md#scoring-by-language).
  * TP. HỒ CHÍ MINH, ngày 20 tháng 11 năm 2026 – as dateline, "…", ông/bà … cho biết as attribution,
  * "Về …" and "Liên hệ báo chí" at the end; a headline of about 10–30 words (syllables).
  */

@@ -1,5 +1,5 @@
 /**
- * Chinese: how PR Newswire Asia, 美通社 and mainland wires publish a release (docs/behaviour.md#chinese).
+ * Chinese: how PR Newswire Asia, 美通社 and mainland wires publish a release (docs/behaviour.md#scoring-by-language).
  * 新加坡，2026年11月20日 —— as dateline, “…” 表示 as attribution, 关于… and 媒体联系 at the end,
  * a headline of about 12–35 characters.
  */
