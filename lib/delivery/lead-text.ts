@@ -36,7 +36,7 @@ export function languageText(locale: Locale): string {
  * The language a checker lead's release was written in, which set the rules it was scored by
  * (docs/behaviour.md#scoring-by-language); it may differ from the page's.
  */
-export function releaseLanguageText(release: string): string {
+function releaseLanguageText(release: string): string {
   const language = detectTextLanguage(release);
   return isLocale(language) ? languageText(language) : 'another language (not scored)';
 }

@@ -199,7 +199,7 @@ type Scored = {
   doc: PressReleaseDoc | null;
 };
 
-function scoreSignals(text: string): Scored & { language: ScoredLanguage } {
+function scoreSignals(text: string): Scored & { language: Locale } {
   const language = detectTextLanguage(text);
   if (language === 'en' || language === 'other') {
     const doc = parsePressRelease(text);
@@ -224,9 +224,6 @@ function scoreSignals(text: string): Scored & { language: ScoredLanguage } {
     doc: null,
   };
 }
-
-/** The language whose rules scored the release: one of the site's five. */
-export type ScoredLanguage = Locale;
 
 /**
  * Scores a release by the rules of its own language and explains it in the report's language (the

@@ -9,7 +9,7 @@ import { matcherFor, type Matcher } from './match';
 import type { ScoredLocale } from './rules';
 
 /** A quotation with the words around it, where the market names its speaker. */
-export type LocalQuote = { text: string; around: string };
+type LocalQuote = { text: string; around: string };
 
 /** How far before and after a quotation its attribution is looked for. */
 const ATTRIBUTION_WINDOW = 80;
@@ -107,7 +107,7 @@ function blankSpans(text: string, spans: Span[]): string {
 const NUMBER = /\d[\d,.]*/g;
 
 /** Numbers followed by one of the market's units (億円, 억 원, tỷ đồng, %, 社, 명): facts a journalist can check. */
-export function findDataPoints(rules: LanguageRules, match: Matcher, text: string): string[] {
+function findDataPoints(rules: LanguageRules, match: Matcher, text: string): string[] {
   const found: string[] = [];
   const units = [...rules.numberUnits].sort((a, b) => b.length - a.length);
   for (const m of text.matchAll(NUMBER)) {
