@@ -51,7 +51,7 @@ const load = (modulePath) => loadSource(root, modulePath);
 /** Deterministic hostile texts from every pair of piece families, on top of the named worst cases. */
 function hostileInputs(hostile) {
   const inputs = { ...hostile.WORST_CASES };
-  const families = { phrase: hostile.PHRASES, symbol: hostile.SYMBOLS, cjk: hostile.CJK, emoji: hostile.EMOJI, letter: hostile.LETTERS };
+  const families = { phrase: hostile.PHRASES, symbol: hostile.SYMBOLS, cjk: hostile.CJK, market: hostile.MARKET, emoji: hostile.EMOJI, letter: hostile.LETTERS };
   const names = Object.keys(families);
   for (const a of names) {
     for (const b of names) {

@@ -3,13 +3,12 @@ import { analyzePressRelease } from '../lib/pr-checker/engine';
 import { calibrationRelease, openTool, passDwell } from './tools-helpers';
 
 const release = calibrationRelease('kirafi-seed');
-const expected = analyzePressRelease(release);
+const expected = analyzePressRelease(release, 'ja');
 const alert = (page: Page) => page.locator('p[role="alert"]');
 
-const JAPANESE_RELEASE =
-  '東京、2025年5月12日 — 東南アジアの輸出企業向けにステーブルコイン決済APIを提供するLumora Labsは本日、シリーズAラウンドで2,000万米ドルの資金調達を完了したと発表しました。本ラウンドはVertex Venturesが主導し、既存投資家も参加しています。調達資金は、ベトナムとインドネシアでの決済ライセンス取得と決済ネットワークの拡大に充てる予定です。過去12か月で取扱高は4倍に拡大し、現在3,500社以上の加盟店が利用しています。代表取締役CEOの佐藤健は「輸出企業が入金を1週間待つ必要はありません」と述べています。同社は今後、日本を含む北アジアの輸出企業にもサービスを広げ、2026年末までに1万社の利用を目指します。会社概要：Lumora Labsはシンガポールに本社を置くフィンテック企業で、2022年に設立されました。';
-const KOREAN_RELEASE =
-  '서울, 2025년 5월 12일 — 동남아시아 수출 기업을 위한 스테이블코인 정산 API를 제공하는 Lumora Labs가 오늘 2,000만 달러 규모의 시리즈 A 투자 유치를 발표했습니다. 이번 라운드는 Vertex Ventures가 주도했으며 기존 투자사들도 참여했습니다. 회사는 확보한 자금으로 베트남과 인도네시아에서 결제 라이선스를 취득하고 정산 네트워크를 확장할 계획입니다. 지난 12개월 동안 플랫폼 거래액은 네 배 증가했으며, 현재 3,500개 이상의 가맹점이 서비스를 이용하고 있습니다. 김민준 대표는 "수출 기업이 대금을 받기 위해 일주일을 기다릴 이유가 없습니다"라고 말했습니다. 회사 소개: Lumora Labs는 싱가포르에 본사를 둔 핀테크 기업으로 2022년에 설립되었습니다.';
+/** Indonesian: a language the checker has no rules for. */
+const INDONESIAN_RELEASE =
+  'JAKARTA, 12 Mei 2025 — Lumora Labs, perusahaan infrastruktur pembayaran yang berbasis di Singapura, hari ini mengumumkan pendanaan Seri A senilai US$18 juta yang dipimpin oleh Granite Peak Ventures. Dana tersebut akan digunakan untuk meluncurkan layanan pembayaran stablecoin di Vietnam dan Filipina serta menggandakan tim kepatuhan perusahaan pada akhir tahun 2025. Sejak diluncurkan pada tahun 2022, platform ini telah memproses pembayaran senilai US$740 juta untuk 310 pelanggan bisnis.';
 
 test.describe('The tools in other languages', () => {
   test('/ko/angle-finder writes its angles in Korean', async ({ page }) => {
@@ -72,26 +71,28 @@ test.describe('The tools in other languages', () => {
       String(expected.dimensions.clarity.score),
     );
     await expect(report.getByRole('heading', { name: '主な強み' })).toBeVisible();
-    // The findings come from the English-only scoring and are marked as English.
-    await expect(report.locator('ul[lang="en"]').first()).toContainText(expected.strengths[0]);
+    // An English release on the Japanese page is explained in Japanese, with nothing left marked English.
+    await expect(report.getByRole('listitem').filter({ hasText: expected.strengths[0] })).toHaveCount(1);
+    expect(expected.strengths[0]).toMatch(/[ぁ-ん]/u);
+    await expect(report.locator('[lang="en"]')).toHaveCount(0);
     await expect(report.getByRole('link', { name: '配信の見積もりを依頼' })).toHaveAttribute('href', '/ja/contact');
   });
 
   for (const { path, text, notice, remaining } of [
     {
       path: '/ja/pr-checker',
-      text: JAPANESE_RELEASE,
-      notice: 'このチェッカーが採点するのは英語のプレスリリースのみです。入力された文章は日本語のようです。',
+      text: INDONESIAN_RELEASE,
+      notice: '入力された文章はそれ以外の言語のようです。',
       remaining: 'この1時間の残り分析回数：5回',
     },
     {
       path: '/pr-checker',
-      text: KOREAN_RELEASE,
-      notice: 'This checker scores English press releases only, and your text looks like Korean.',
+      text: INDONESIAN_RELEASE,
+      notice: 'This checker scores press releases in English, Vietnamese, Chinese, Korean and Japanese, and your text looks like another language.',
       remaining: '5 analyses remaining this hour',
     },
   ]) {
-    test(`${path} explains that it scores English only instead of scoring other text`, async ({ page }) => {
+    test(`${path} explains which languages it scores instead of scoring a release in another`, async ({ page }) => {
       await openTool(page, path);
       await passDwell(page);
       const sent: Request[] = [];

@@ -52,11 +52,12 @@ export function CheckerClient() {
       fetch: (input, init) => fetch(input, init),
       openEventSource: (url) => new EventSource(url),
       log,
+      locale,
     });
     session.current = s;
     void s.start();
     return () => s.close();
-  }, []);
+  }, [locale]);
 
   useEffect(() => {
     if (phase === 'gated' || phase === 'report') resultHeading.current?.focus();
@@ -71,10 +72,10 @@ export function CheckerClient() {
       { text, decoy, dwellElapsed: dwellElapsed() },
       { tooShort: t('errors.tooShort'), tooFast: t('errors.tooFast'), suspicious: t('errors.suspicious') },
     );
-    // Scoring is English-only (docs/i18n.md#tools): other languages are told so, before the limit counts.
-    const language = check.ok ? detectTextLanguage(text) : 'en';
-    if (language !== 'en') {
-      setError(t('notEnglish', { language }));
+    // The site's five languages are scored by their own rules (docs/behaviour.md#scoring-by-language);
+    // a release in any other language is told so, before the limit counts.
+    if (check.ok && detectTextLanguage(text) === 'other') {
+      setError(t('otherLanguage'));
       return;
     }
     if (!admitAnalysis(check)) return;
@@ -147,7 +148,7 @@ export function CheckerClient() {
               onChange={(e) => setText(e.target.value)}
               maxLength={PRESS_RELEASE_INPUT_MAX}
               rows={14}
-              // An English example on every page: the checker scores English releases.
+              // An opening in the page's language, as that market's wires write it.
               placeholder={t('form.placeholder')}
               className="mt-3 w-full resize-y rounded-xl border border-border bg-background p-4 text-sm leading-relaxed text-foreground placeholder:text-muted focus-visible:outline-2 focus-visible:outline-brand"
             />

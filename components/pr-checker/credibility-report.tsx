@@ -17,9 +17,8 @@ export function CredibilityReportView({
 }) {
   const t = useTranslations('Checker');
   const tools = useTranslations('Tools');
-  // The findings come from the English-only scoring (docs/i18n.md#tools) and stay English.
+  // The findings arrive written in the page's language (docs/behaviour.md#scoring-by-language).
   const locale = useLocale();
-  const english = locale === 'en';
   return (
     <section aria-labelledby="report-heading" className="rounded-2xl border border-border bg-card p-6 sm:p-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -44,29 +43,24 @@ export function CredibilityReportView({
         ))}
       </ul>
 
-      {!english && <p className="mt-8 text-sm text-muted">{t('report.findingsInEnglish')}</p>}
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         <ReportList
           title={t('report.strengths')}
           items={report.strengths}
           mark="✓"
           markClass="text-success"
-          lang={english ? undefined : 'en'}
         />
         <ReportList
           title={t('report.improvements')}
           items={report.improvements}
           mark="→"
           markClass="text-brand"
-          lang={english ? undefined : 'en'}
         />
       </div>
 
       <div className="mt-8 rounded-xl border border-border bg-background p-5">
         <h3 className="text-lg font-semibold">{t('report.insight')}</h3>
-        <p className="mt-2 text-sm" lang={english ? undefined : 'en'}>
-          {report.insight}
-        </p>
+        <p className="mt-2 text-sm">{report.insight}</p>
       </div>
 
       <div className="mt-8 flex flex-wrap items-center gap-4">
@@ -82,18 +76,16 @@ function ReportList({
   items,
   mark,
   markClass,
-  lang,
 }: {
   title: string;
   items: string[];
   mark: string;
   markClass: string;
-  lang?: string;
 }) {
   return (
     <div>
       <h3 className="text-lg font-semibold">{title}</h3>
-      <ul className="mt-3 space-y-2" lang={lang}>
+      <ul className="mt-3 space-y-2">
         {items.map((item, i) => (
           <li key={`${i}-${item}`} className="flex gap-2 text-sm">
             <span aria-hidden="true" className={`font-bold ${markClass}`}>

@@ -1,4 +1,5 @@
-import { localeName, type Locale } from '@/lib/i18n/locales';
+import { isLocale, localeName, type Locale } from '@/lib/i18n/locales';
+import { detectTextLanguage } from '@/lib/pr-checker/language';
 import type { Lead, SubmissionKind } from '@/lib/store/lead-store';
 
 /** How each kind of lead is named to the agency (subjects, headings). */
@@ -32,14 +33,25 @@ export function languageText(locale: Locale): string {
 }
 
 /**
- * Every submitted field, in the order it was stored, as label and text. The labels stay English:
- * the agency reads them, whatever language the visitor wrote in.
+ * The language a checker lead's release was written in, which set the rules it was scored by
+ * (docs/behaviour.md#scoring-by-language); it may differ from the page's.
+ */
+function releaseLanguageText(release: string): string {
+  const language = detectTextLanguage(release);
+  return isLocale(language) ? languageText(language) : 'another language (not scored)';
+}
+
+/**
+ * Every submitted field, in the order it was stored, as label and text; a checker lead's release is
+ * preceded by the language it was written in. The labels stay English: the agency reads them,
+ * whatever language the visitor wrote in.
  */
 export function leadFields(lead: Lead): LeadField[] {
-  return Object.entries(lead.fields).map(([key, value]) => ({
-    label: FIELD_LABELS[key] ?? key,
-    value: typeof value === 'string' ? value : JSON.stringify(value),
-  }));
+  return Object.entries(lead.fields).flatMap(([key, value]) => {
+    const field = { label: FIELD_LABELS[key] ?? key, value: typeof value === 'string' ? value : JSON.stringify(value) };
+    if (lead.kind !== 'checker-lead' || key !== 'pressReleaseText' || typeof value !== 'string') return [field];
+    return [{ label: 'Release language', value: releaseLanguageText(value) }, field];
+  });
 }
 
 /**

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import * as checkerLeadRoute from '@/app/api/checker/lead/route';
 import * as inquiryRoute from '@/app/api/inquiry/route';
 import { apiRequest } from '@/test/helpers/api';
 import { HIGH_RATE_LIMITS, makeTempDir, restoreTestEnv, setTestEnv } from '@/test/helpers/env';
@@ -60,5 +62,29 @@ describe('a lead’s language through a real SMTP server and webhook receiver', 
       locale: 'ko',
       fields: inquiry,
     });
+  });
+
+  it('says which language a checker lead’s release was in, whatever the page’s language', async () => {
+    const release = readFileSync('test/fixtures/checker-calibration/ja/kumo-ai-clinic-partnership.txt', 'utf8');
+    const lead = {
+      name: 'Ken Sato',
+      company: 'Kumo AI',
+      email: 'ken@kumoai.example',
+      overallScore: 78,
+      clarityScore: 25,
+      proofScore: 23,
+      mediaToneScore: 25,
+      investorAppealScore: 5,
+      pressReleaseText: release,
+      strengths: 'Figures',
+      improvements: 'Traction',
+    };
+    const response = await checkerLeadRoute.POST(apiRequest('/api/checker/lead', lead));
+    expect(response.status).toBe(200);
+    await runLeadDeliveryPass();
+    const { mail } = smtp.received[smtp.received.length - 1];
+    expect(mail.text).toMatch(/Language: English \(en\)\n/);
+    expect(mail.text).toContain('Release language:\n    日本語 (ja)\n');
+    expect(String(mail.html)).toContain('>Release language</th>');
   });
 });

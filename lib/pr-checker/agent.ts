@@ -16,9 +16,9 @@ export function chunkText(text: string, wordsPerChunk = WORDS_PER_CHUNK): string
   return chunks;
 }
 
-export const checkerAgent: Agent = async function* checkerAgent({ text, signal }) {
+export const checkerAgent: Agent = async function* checkerAgent({ text, locale, signal }) {
   // Scored in a worker thread, within the agent time budget (lib/agents/work).
-  const report = await runInWorker({ kind: 'checker', text }, signal);
+  const report = await runInWorker({ kind: 'checker', text, locale }, signal);
   for (const chunk of chunkText(report)) {
     if (signal?.aborted) return;
     yield chunk;

@@ -11,12 +11,15 @@ import {
   type EventSourceLike,
 } from '@/lib/conversations/client';
 import type { StreamChunk } from '@/lib/conversations/chunks';
+import type { Locale } from '@/lib/i18n/locales';
 import { buildCheckerMessage } from './instruction';
 
 export type CheckerSessionDeps = {
   fetch: typeof fetch;
   openEventSource: (url: string) => EventSourceLike;
   log: (message: string, error?: unknown) => void;
+  /** The page's language: the report is written in it (docs/behaviour.md#scoring-by-language). */
+  locale?: Locale;
   /** How long an analysis may wait for its reply before it is given up. */
   replyTimeoutMs?: number;
 };
@@ -95,7 +98,7 @@ export class CheckerSession {
   }
 
   private ensureConversation(): Promise<string> {
-    this.conversationId ??= createConversation('checker', this.deps.fetch);
+    this.conversationId ??= createConversation('checker', this.deps.fetch, this.deps.locale);
     // A failed start is forgotten, so the next analysis tries again.
     this.conversationId.catch(() => (this.conversationId = null));
     return this.conversationId;

@@ -19,6 +19,14 @@ export type CredibilityReport = {
 };
 
 /**
+ * A finding as a message of the report catalogue (messages/<locale>/CheckerReport.json) with the
+ * concrete things it names: numbers, excerpts of the release (quoted as the page's language
+ * quotes) and other catalogue entries such as the name of the release's language.
+ */
+export type FindingValue = number | { text: string[] } | { ref: string };
+export type Finding = { key: string; values?: Record<string, FindingValue> };
+
+/**
  * One measured signal. Points are whole numbers so the breakdown adds up exactly; for the tone
  * dimension `earned` is `max` minus the deduction.
  */
@@ -32,6 +40,9 @@ export type Signal = {
   strength?: string;
   /** What to change, naming the concrete thing; set when points were lost. */
   improvement?: string;
+  /** The same findings as catalogue messages, for a report in any of the site's languages. */
+  strengthFinding?: Finding;
+  improvementFinding?: Finding;
 };
 
 export type DimensionResult = {
@@ -41,6 +52,8 @@ export type DimensionResult = {
 };
 
 export type CredibilityAnalysis = {
+  /** The language whose rules scored the release (docs/behaviour.md#scoring-by-language). */
+  language: 'en' | 'vi' | 'zh' | 'ko' | 'ja';
   dimensions: Record<DimensionKey, DimensionResult>;
   overall: number;
   strengths: string[];

@@ -16,6 +16,7 @@ import {
   EMOJI,
   fill,
   LETTERS,
+  MARKET,
   MAX_TEXT,
   PHRASES,
   SYMBOLS,
@@ -23,7 +24,7 @@ import {
   WORST_CASES,
 } from '@/test/helpers/hostile-text';
 
-const atom = fc.constantFrom(...PHRASES, ...SYMBOLS, ...CJK, ...EMOJI, ...LETTERS, ...BLANKS);
+const atom = fc.constantFrom(...PHRASES, ...SYMBOLS, ...CJK, ...MARKET, ...EMOJI, ...LETTERS, ...BLANKS);
 /** A short hostile unit repeated to the maximum length, optionally ending in a rejecting character. */
 const hostileText = fc
   .tuple(fc.array(atom, { minLength: 1, maxLength: 6 }), fc.constantFrom('', 'x', '!', '\u0000', '。'))

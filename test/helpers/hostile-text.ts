@@ -19,6 +19,7 @@ import {
 } from '@/lib/chat/expert/intents';
 import { terms } from '@/lib/chat/expert/text';
 import { chunkText } from '@/lib/pr-checker/agent';
+import { localSignals } from '@/lib/pr-checker/localized/score';
 import { analyzePressRelease } from '@/lib/pr-checker/engine';
 import { buildCheckerMessage, extractPressRelease } from '@/lib/pr-checker/instruction';
 import { parseReport } from '@/lib/pr-checker/parse-report';
@@ -44,6 +45,11 @@ export const SYMBOLS = [
   '[', ']', '(', ')', '](', '<', '>', '</', '<a', '/', '\\', '%', '$', '@', '+', '&', '|', '=',
 ];
 export const CJK = ['。', '、', '「', '」', '，', '：', '！', '？', '・', '〜'];
+/** Pieces the per-language rules look for: letters, quotes, market units, headings, datelines. */
+export const MARKET = [
+  'あ', '株', '한', '억', '亿', '万', '億円', 'tỷ', 'đồng', '１２', '1,', '『', '“', '"', '【東京】', '[서울=', '■ ',
+  'について', '关于', '소개', 'Về ', 'Liên hệ báo chí', '2026年11月', 'ngày 1 tháng ', '라고 말했다', 'と述べ', '表示',
+];
 export const EMOJI = ['😀', '👨‍👩‍👧‍👦', '\u200d', '\u200b', '\ufe0f', '\u0301', '🏳️‍🌈', '🇸🇬'];
 export const LETTERS = ['a', 'Z', 'É', 'é', 'İ', 'ß', '1', '9', 'Ab', 'x1'];
 export const BLANKS = [' ', '  ', '\n', '\n\n', '\t', '\u00a0', '\r\n'];
@@ -81,6 +87,14 @@ export const WORST_CASES: Record<string, string> = {
   'astral capitals': fill('𝐀𝐛 '),
   'two-byte capitals': fill('Éé Ĳĳ '),
   'dateline-like': `A ,${fill(' ', '\u0000', MAX_TEXT - 3)}`,
+  'unclosed corner quotes in Japanese': fill('「あいう'),
+  'number + market unit': fill('1,2億'),
+  'full-width digits': fill('１２３，'),
+  'Korean quote + attribution': fill('"한국어"라고 말했다 '),
+  'Chinese dateline-like': fill('新加坡，2026年11月20日 —— '),
+  'Vietnamese dateline-like': fill('ngày 20 tháng 11 năm 2026 – '),
+  'heading per line': fill('■ 회사 소개\n'),
+  'one long Japanese line': fill('史上最強の革命的トークン'),
 };
 
 const history = [
@@ -106,6 +120,11 @@ export const TEXT_FUNCTIONS: Record<string, (text: string) => unknown> = {
   'reply fragments': toFragments,
   'checker message': (text) => extractPressRelease(buildCheckerMessage(text)),
   'checker engine': (text) => analyzePressRelease(text),
+  'checker rules (vi)': (text) => localSignals('vi', text),
+  'checker rules (zh)': (text) => localSignals('zh', text),
+  'checker rules (ko)': (text) => localSignals('ko', text),
+  'checker rules (ja)': (text) => localSignals('ja', text),
+  'checker report in Korean': (text) => writeReport(analyzePressRelease(text, 'ko')),
   'checker report': (text) => writeReport(analyzePressRelease(text)),
   'report chunks': chunkText,
   'report parser': parseReport,

@@ -12,13 +12,14 @@ import { writeReport } from '@/lib/pr-checker/report';
 
 export type AgentWork =
   | { kind: 'chat'; text: string; history: AgentMessage[]; sources: KnowledgeSources; locale?: Locale }
-  | { kind: 'checker'; text: string }
+  /** `locale`: the page's language, which the report is written in (the release's own language sets the rules). */
+  | { kind: 'checker'; text: string; locale?: Locale }
   /** Builds the chat expert's index ahead of the first question. */
   | { kind: 'warm'; sources: KnowledgeSources; locale?: Locale };
 
 export function runAgentWork(work: AgentWork): string {
   if (work.kind === 'chat') return expertFor(work.sources, work.locale).reply(work.text, work.history).markdown;
-  if (work.kind === 'checker') return writeReport(analyzePressRelease(extractPressRelease(work.text)));
+  if (work.kind === 'checker') return writeReport(analyzePressRelease(extractPressRelease(work.text), work.locale));
   expertFor(work.sources, work.locale);
   return '';
 }
