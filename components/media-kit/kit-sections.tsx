@@ -20,7 +20,7 @@ export function Section({ id, title, children }: { id: string; title: string; ch
 }
 
 /** One download link; `data-zip-entry` names the same file inside the ZIP (the tests compare both). */
-export function Download({ href, zip, label, children }: { href: string; zip: string; label?: string; children: React.ReactNode }) {
+function Download({ href, zip, label, children }: { href: string; zip: string; label?: string; children: React.ReactNode }) {
   return (
     <a href={href} download aria-label={label} data-zip-entry={zip} className={linkClass}>
       {children}

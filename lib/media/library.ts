@@ -93,7 +93,7 @@ function baseName(originalName: string): string {
  * by the name or the browser's type), orientation applied, metadata (EXIF, GPS) dropped, at most
  * MAX_EDGE on the long side.
  */
-export async function reencode(input: Buffer): Promise<{ data: Buffer; format: Format; width: number; height: number }> {
+async function reencode(input: Buffer): Promise<{ data: Buffer; format: Format; width: number; height: number }> {
   if (input.length === 0) throw new UploadError('empty');
   if (input.length > MAX_UPLOAD_BYTES) throw new UploadError('size');
   let format: string | undefined;

@@ -4,7 +4,7 @@ import { ZipArchive } from 'archiver';
 import type { ZipEntry } from './kit';
 
 /** The archive never grows past this: files beyond it are named in a README instead. */
-export const MAX_ZIP_BYTES = 250 * 1024 * 1024;
+const MAX_ZIP_BYTES = 250 * 1024 * 1024;
 
 const COMPRESSED = /\.(?:jpg|png|webp)$/;
 /** A name the archive may hold: lowercase folders and files, no "..", no absolute path. */

@@ -14,7 +14,7 @@ import { stripMarkup } from './text';
 export const MAX_QUERY_CHARS = 200;
 /** At most this many terms count; the rest of a pasted paragraph is ignored. */
 const MAX_TERMS = 16;
-export const SEARCH_PAGE_SIZE = 10;
+const SEARCH_PAGE_SIZE = 10;
 const MAX_PAGE = 1000;
 
 const WEIGHTS = { title: 5, description: 2, body: 1 } as const;
@@ -32,7 +32,7 @@ function countTokens(text: string, locale: string): Map<string, number> {
 }
 
 /** The article's body as plain text, as a reader sees it. */
-export function plainBody(article: Pick<Article, 'body'>): string {
+function plainBody(article: Pick<Article, 'body'>): string {
   return stripMarkup(renderMarkdown(article.body, 'https://search.invalid'));
 }
 

@@ -61,10 +61,10 @@ export function foldDiacritics(word: string): string {
 }
 
 /** `joined`: the piece follows the previous one with nothing between them. */
-export type Piece = { text: string; cjk: boolean; joined: boolean };
+type Piece = { text: string; cjk: boolean; joined: boolean };
 
 /** The word-like segments of `text`, each split into its runs of CJK and of other characters. */
-export function wordPieces(text: string, locale: string): Piece[] {
+function wordPieces(text: string, locale: string): Piece[] {
   const pieces: Piece[] = [];
   let end = -1;
   for (const { segment, index, isWordLike } of segments(normalizeText(text), locale)) {
