@@ -6,9 +6,11 @@ type Props = {
   placeholder: string;
   value: string;
   onChange: (value: string) => void;
+  /** Set when the box is part of a form that posts the query (PR Studio's archive search). */
+  name?: string;
 };
 
-export function FeedSearch({ id, label, placeholder, value, onChange }: Props) {
+export function FeedSearch({ id, label, placeholder, value, onChange, name }: Props) {
   return (
     <div className="w-full sm:max-w-md">
       <label htmlFor={id} className="mb-2 block text-sm font-medium">
@@ -17,6 +19,7 @@ export function FeedSearch({ id, label, placeholder, value, onChange }: Props) {
       <input
         id={id}
         type="search"
+        name={name}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         placeholder={placeholder}

@@ -6,6 +6,7 @@ export const ADMIN_SECTIONS: readonly { href: string; label: string; area: Admin
   { href: '/admin/leads', label: 'Leads', area: 'leads' },
   { href: '/admin/conversations', label: 'Conversations', area: 'conversations' },
   { href: '/admin/content', label: 'Content', area: 'content' },
+  { href: '/admin/content/media', label: 'Media', area: 'content' },
   { href: '/admin/staff', label: 'Staff', area: 'staff' },
   { href: '/admin/audit', label: 'Audit log', area: 'audit' },
 ];

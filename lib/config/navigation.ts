@@ -38,6 +38,7 @@ export const footerLinks: NavLink[] = [
   { href: '/case-studies', label: 'caseStudies' },
   { href: '/pr-studio', label: 'prStudio' },
   { href: '/blog', label: 'blog' },
+  { href: '/media', label: 'mediaKit' },
   { href: '/resources', label: 'resources' },
   { href: '/about', label: 'about' },
   { href: '/contact', label: 'contact' },

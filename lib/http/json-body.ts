@@ -53,7 +53,7 @@ function unsupportedType(): HttpError {
   return new HttpError(415, 'Send the request body as JSON with Content-Type: application/json.');
 }
 
-async function readLimited(request: Request, maxBytes: number): Promise<Uint8Array> {
+export async function readLimited(request: Request, maxBytes: number): Promise<Uint8Array> {
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const parts: Uint8Array[] = [];

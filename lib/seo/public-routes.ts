@@ -14,6 +14,7 @@ const publicPageLinks = [
   { path: '/case-studies', key: 'caseStudies' },
   { path: '/pr-studio', key: 'prStudio' },
   { path: '/blog', key: 'blog' },
+  { path: '/media', key: 'mediaKit' },
   { path: '/resources', key: 'resources' },
   { path: '/about', key: 'about' },
   { path: '/contact', key: 'contact' },

@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'redelivery',
   'content-save',
   'content-restore',
+  'media-upload',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

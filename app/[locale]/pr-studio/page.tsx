@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { IntlMessages } from '#i18n';
 import { getTranslations } from 'next-intl/server';
+import { ArchiveSearchFields } from '@/components/newsroom/archive-search-fields';
 import { ListingShell } from '@/components/newsroom/listing-shell';
 import { PrStudioClient } from '@/components/newsroom/pr-studio-client';
 import { PrStudioPagination } from '@/components/newsroom/pr-studio-pagination';
@@ -12,6 +13,8 @@ import { FEED_PATH } from '@/lib/newsroom/categories';
 import { getFeedItems } from '@/lib/newsroom/feed';
 import { newsroomItems, prStudioItems } from '@/lib/newsroom/filters';
 import { PR_STUDIO_PATH, pageCount } from '@/lib/newsroom/pagination';
+import { ARCHIVE_SEARCH_PATH, searchableArticles } from '@/lib/newsroom/searchable';
+import { articleYears } from '@/lib/newsroom/search';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 export const revalidate = 300;
@@ -31,6 +34,7 @@ export default async function PrStudioPage() {
   const locale = await currentLocale();
   const t = await getTranslations('Newsroom.prStudio');
   const items = newsroomItems(await getFeedItems(locale), site.newsroomCategory);
+  const ts = await getTranslations('NewsroomSearch');
   return (
     <ListingShell
       eyebrow={t('eyebrow')}
@@ -49,6 +53,12 @@ export default async function PrStudioPage() {
           newsroomCategory={site.newsroomCategory}
           siteOrigin={new URL(site.url).origin}
           feedPath={localizedPath(FEED_PATH, locale)}
+          archiveSearch={{
+            action: localizedPath(ARCHIVE_SEARCH_PATH, locale),
+            label: ts('formLabel'),
+            hint: ts('hint'),
+            fields: <ArchiveSearchFields years={articleYears(await searchableArticles(locale))} />,
+          }}
         />
       </IntlMessages>
       <PrStudioPagination page={1} pages={pageCount(items.length)} />
