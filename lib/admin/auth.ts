@@ -25,37 +25,7 @@ export const AUTH_BASE_PATH = '/api/auth';
 export function authOptions(env: ServerEnv, invites: InviteDatabase, database: Database.Database | Pool) {
   const siteUrl = new URL(publicEnv.SITE_URL);
   const plugins = [
-    passkey({
-      rpID: siteUrl.hostname,
-      rpName: `${site.brand} back office`,
-      schema: { passkey: { modelName: 'staff_passkey' } },
-      // User verification (PIN, biometrics) on every ceremony: a security key alone is not enough.
-      // The plugin asks for it at enrolment only as "preferred" and never checks it, so the checks
-      // below refuse a ceremony without it, and the route asks for it at sign-in (ASVS 2.7 / 6.x).
-      authenticatorSelection: { residentKey: 'preferred', userVerification: 'required' },
-      authentication: {
-        afterVerification({ verification }) {
-          if (!verification.authenticationInfo.userVerified) throw userVerificationMissing();
-        },
-      },
-      registration: {
-        // A new member enrols from an invite link, before any session exists: the invite token
-        // travels as the ceremony's context and names the account the passkey is for.
-        requireSession: false,
-        async resolveUser({ context }) {
-          const invite = await findInvite(invites, context ?? '', new Date());
-          if (!('userId' in invite)) throw APIError.from('BAD_REQUEST', { code: 'INVITE_INVALID', message: inviteProblem(invite.problem) });
-          return { id: invite.userId, name: invite.email, displayName: invite.name };
-        },
-        async afterVerification({ context, user, verification }) {
-          if (!verification.registrationInfo?.userVerified) throw userVerificationMissing();
-          // Consumed only now, when the passkey exists, and only once: a second use is refused.
-          if (!(await consumeInvite(invites, context ?? '', user.id, new Date()))) {
-            throw APIError.from('BAD_REQUEST', { code: 'INVITE_INVALID', message: inviteProblem('used') });
-          }
-        },
-      },
-    }),
+    staffPasskeys(siteUrl, invites),
     emailCodes(env.SMTP_URL, env.ADMIN_EMAIL_FROM ?? env.LEADS_EMAIL_FROM),
     // Last: lets server actions that call the auth API set and clear the session cookie.
     nextCookies(),
@@ -107,6 +77,41 @@ export function authOptions(env: ServerEnv, invites: InviteDatabase, database: D
     telemetry: { enabled: false },
     plugins,
   } satisfies BetterAuthOptions;
+}
+
+/** Passkeys for staff: enrolment from an invite link, user verification on every ceremony. */
+function staffPasskeys(siteUrl: URL, invites: InviteDatabase) {
+  return passkey({
+    rpID: siteUrl.hostname,
+    rpName: `${site.brand} back office`,
+    schema: { passkey: { modelName: 'staff_passkey' } },
+    // User verification (PIN, biometrics) on every ceremony: a security key alone is not enough.
+    // The plugin asks for it at enrolment only as "preferred" and never checks it, so the checks
+    // below refuse a ceremony without it, and the route asks for it at sign-in (ASVS 2.7 / 6.x).
+    authenticatorSelection: { residentKey: 'preferred', userVerification: 'required' },
+    authentication: {
+      afterVerification({ verification }) {
+        if (!verification.authenticationInfo.userVerified) throw userVerificationMissing();
+      },
+    },
+    registration: {
+      // A new member enrols from an invite link, before any session exists: the invite token
+      // travels as the ceremony's context and names the account the passkey is for.
+      requireSession: false,
+      async resolveUser({ context }) {
+        const invite = await findInvite(invites, context ?? '', new Date());
+        if (!('userId' in invite)) throw APIError.from('BAD_REQUEST', { code: 'INVITE_INVALID', message: inviteProblem(invite.problem) });
+        return { id: invite.userId, name: invite.email, displayName: invite.name };
+      },
+      async afterVerification({ context, user, verification }) {
+        if (!verification.registrationInfo?.userVerified) throw userVerificationMissing();
+        // Consumed only now, when the passkey exists, and only once: a second use is refused.
+        if (!(await consumeInvite(invites, context ?? '', user.id, new Date()))) {
+          throw APIError.from('BAD_REQUEST', { code: 'INVITE_INVALID', message: inviteProblem('used') });
+        }
+      },
+    },
+  });
 }
 
 function createAuth(env: ServerEnv, invites: InviteDatabase, database: Database.Database | Pool) {
