@@ -12,18 +12,20 @@ import { FEED_PATH } from '@/lib/newsroom/categories';
 import { getFeedItems } from '@/lib/newsroom/feed';
 import { newsroomItems, prStudioItems } from '@/lib/newsroom/filters';
 import { PR_STUDIO_PATH, pageCount } from '@/lib/newsroom/pagination';
+import { messageList } from '@/lib/i18n/messages';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 export const revalidate = 300;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Newsroom.prStudio');
+  const locale = await currentLocale();
   return buildMetadata({
     title: t('metaTitle'),
     description: t('metaDescription'),
     path: PR_STUDIO_PATH,
-    locale: await currentLocale(),
-    keywords: ['press releases', 'Web3 press releases', 'fintech announcements', 'Asia tech news'],
+    locale,
+    keywords: messageList(locale, 'Keywords.prStudio'),
   });
 }
 
