@@ -34,7 +34,8 @@ describe('content files', () => {
     expect(checkContent({ dir: 'content' })).toEqual([]);
     for (const name of contentFileNames) expect(readContentFile(name, 'content')).toBeTruthy();
     const privacy = readContentFile('privacy', 'content');
-    expect(privacy[0].paragraphs[0]).toMatch(/^Kairo PR \("we"/);
+    expect(privacy.sections[0].paragraphs[0]).toMatch(/^Kairo PR \("we"/);
+    expect(privacy.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(JSON.stringify(readContentFile('contact', 'content'))).not.toContain('{{');
   });
 

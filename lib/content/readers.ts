@@ -60,7 +60,7 @@ export async function contentLanguage(name: ContentFileName, locale: Locale, sou
 export const getFaqItems = cachedFile('faq');
 export const getContactContent = cachedFile('contact');
 export const getAbout = cachedFile('about');
-export const getPrivacySections = cachedFile('privacy');
+export const getPrivacyPolicy = cachedFile('privacy');
 export const getTestimonials = cachedFile('testimonials');
 export const getStats = cachedFile('stats');
 export const getPackages = cachedFile('packages');

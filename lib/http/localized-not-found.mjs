@@ -15,7 +15,7 @@
  */
 
 /** The internal path of the 404 page, without a locale prefix (English's URL). */
-export const NOT_FOUND_PAGE_PATH = '/page-not-found';
+const NOT_FOUND_PAGE_PATH = '/page-not-found';
 
 /** The prefixed locales (lib/i18n/locales.ts; a unit test keeps the two lists equal). */
 export const PREFIXED_LOCALES = ['vi', 'zh', 'ko', 'ja'];
