@@ -46,6 +46,13 @@ describe('content files', () => {
     expect(error.message).toMatch(/not valid JSON at line 2, column \d+/);
   });
 
+  it('refuses a privacy policy without a real day of its last change', () => {
+    edit('privacy.yaml', (text) => text.replace("updated: '2026-11-26'", "updated: '2026-02-30'"));
+    expect(errorOf(() => readContentFile('privacy', dir)).message).toContain('is not a day of the calendar');
+    edit('privacy.yaml', (text) => text.replace("updated: '2026-02-30'", 'updated: last week'));
+    expect(errorOf(() => readContentFile('privacy', dir)).message).toContain('must be a date written YYYY-MM-DD');
+  });
+
   it('names a YAML syntax error', () => {
     write('faq.yaml', '- id: a\n  question: "unterminated\n');
     expect(errorOf(() => readContentFile('faq', dir)).message).toMatch(/faq\.yaml: is not valid YAML at line \d+/);

@@ -85,7 +85,10 @@ export const contactSchema = z.strictObject({
 const calendarDay = z
   .string({ error: 'must be a date written YYYY-MM-DD' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'is not a day of the calendar');
+  .refine((value) => {
+    const day = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+  }, 'is not a day of the calendar');
 
 /** The policy and the day it last changed, which the page shows as "Last Updated" (docs/behaviour.md#privacy-policy). */
 export const privacySchema = z.strictObject({
