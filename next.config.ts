@@ -66,6 +66,7 @@ const nextConfig: NextConfig = {
       // middleware with what it requires (compression's own node_modules holds the rest).
       './lib/http/static-brotli.mjs',
       './lib/http/page-brotli-cache.mjs',
+      './lib/http/localized-not-found.mjs',
       './lib/config/security-headers.mjs',
       './node_modules/compression/**/*',
       './node_modules/{bytes,compressible,mime-db,destroy,on-headers,safe-buffer,vary}/**/*',

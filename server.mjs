@@ -1,6 +1,6 @@
 // The production server (`npm start`, the e2e and benchmark servers, and — copied into the standalone
 // build as server.js — the container). It runs the build like Next's own standalone server does, on a
-// plain node:http server, for three things `next start` does not do:
+// plain node:http server, for four things `next start` does not do:
 //
 // * Client addresses. The connection's peer address is appended to X-Forwarded-For before Next sees
 //   the request, so the last entry is always an address nobody could write. lib/http/client-key.ts
@@ -14,6 +14,8 @@
 //   accept them (lib/http/static-brotli.mjs), and so is a prerendered page once compressed at the
 //   highest quality in the background (lib/http/page-brotli-cache.mjs); every other answer is
 //   compressed here per request, with Brotli where the browser takes it (Next compresses with gzip only).
+// * Localized 404s. Every 404 of a public page is answered with the prerendered 404 page of the
+//   URL's language, rendered in full (lib/http/localized-not-found.mjs).
 //
 // Environment (lib/config/env-schema.mjs, validated here before anything starts): PORT (default
 // 3000), HOSTNAME (default: every interface), NEXT_DIST_DIR (default .next), KEEP_ALIVE_TIMEOUT
@@ -25,6 +27,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import { parseServerEnv } from './lib/config/env-schema.mjs';
+import { localizedNotFound } from './lib/http/localized-not-found.mjs';
 import { pageBrotliCache } from './lib/http/page-brotli-cache.mjs';
 import { staticBrotli } from './lib/http/static-brotli.mjs';
 
@@ -66,6 +69,7 @@ const serveBrotli = staticBrotli(path.join(dir, distDir, 'static'));
 // that says Cache-Control: no-transform (the chat's Server-Sent Events) is left as it is.
 const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } } });
 const brotliPages = pageBrotliCache();
+const notFoundPages = localizedNotFound(ownOrigin);
 
 let draining = false;
 
@@ -77,6 +81,7 @@ const server = http.createServer((request, response) => {
   if (serveBrotli(request, response)) return;
   compress(request, response, () => {
     brotliPages(request, response);
+    notFoundPages(request, response);
     handle(request, response).catch((error) => {
       console.error('[server] request failed:', error);
       if (!response.headersSent) response.statusCode = 500;
@@ -86,6 +91,13 @@ const server = http.createServer((request, response) => {
 });
 
 // Behind a load balancer this must outlast the balancer's idle timeout (README, Server).
+/** This server's own base URL, for the localized 404 page it fetches from itself. */
+function ownOrigin() {
+  const { address, port: bound } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  const host = address === '0.0.0.0' || address === '::' ? '127.0.0.1' : address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${bound}`;
+}
+
 if (env.KEEP_ALIVE_TIMEOUT !== undefined) server.keepAliveTimeout = env.KEEP_ALIVE_TIMEOUT;
 
 server.listen(port, hostname, () => {

@@ -1,14 +1,29 @@
 'use client';
 
-// Last resort when the root layout itself fails: no header or footer can render here.
+import { usePathname } from 'next/navigation';
+import en from '@/messages/en/ErrorScreen.json';
+import ja from '@/messages/ja/ErrorScreen.json';
+import ko from '@/messages/ko/ErrorScreen.json';
+import vi from '@/messages/vi/ErrorScreen.json';
+import zh from '@/messages/zh/ErrorScreen.json';
+import { languageTag, localizedPath, splitLocale, type Locale } from '@/lib/i18n/locales';
+
+// Plain strings without arguments, so they are used as written: the layout that would provide the
+// compiled messages is what failed.
+const text: Record<Locale, typeof en> = { en, vi, zh, ko, ja };
+
+// Last resort when the root layout itself fails: no header or footer can render here. It speaks
+// the language of the URL (docs/i18n.md#error-pages); a developer's message is shown only in English.
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
+  const { locale } = splitLocale(usePathname() ?? '/');
+  const t = text[locale];
   return (
-    <html lang="en">
+    <html lang={languageTag[locale]}>
       <body style={{ fontFamily: 'system-ui, sans-serif', padding: '4rem 1rem', maxWidth: 640, margin: '0 auto' }}>
-        <h1>Unexpected Application Error!</h1>
-        <p>{error.message || 'Something went wrong.'}</p>
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- the router may be what failed: reload fully */}
-        <a href="/">Back to home</a>
+        <h1>{t.heading}</h1>
+        <p>{(locale === 'en' && error.message) || t.generic}</p>
+        {/* A plain link: the router may be what failed, so the page reloads fully. */}
+        <a href={localizedPath('/', locale)}>{t.backHome}</a>
       </body>
     </html>
   );

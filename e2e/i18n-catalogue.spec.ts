@@ -1,6 +1,7 @@
 /**
- * No English UI string left on a translated page (docs/i18n.md): every visible string of every
- * public page in vi, zh, ko and ja is compared with the English message catalogue. A string that is
+ * No English left on a translated page (docs/i18n.md): every visible string of every public page in
+ * vi, zh, ko and ja holds no English sentence (lib/i18n/english-text.ts, names allowed by
+ * lib/i18n/brand-terms.ts), and is compared with the English message catalogue. A string that is
  * exactly an English message (longer than 3 characters) whose translation differs fails, named with
  * its route and message key. Brand names and messages spelled the same in both catalogues pass, and
  * so does text from content files (their fallback is marked lang="en" by the pages, and left out).
@@ -9,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { defaultLocale, localizedPath, locales, type Locale } from '../lib/i18n/locales';
+import { englishRuns } from '../lib/i18n/english-text';
 import { publicPages } from '../lib/seo/public-routes';
 
 type Flat = Map<string, string>;
@@ -60,29 +62,35 @@ for (const locale of locales.filter((l) => l !== defaultLocale)) {
   const strings = forbidden(locale);
   for (const pagePath of publicPages) {
     const at = localizedPath(pagePath, locale);
-    test(`no English UI string on ${at}`, async ({ page }) => {
+    test(`no English on ${at}`, async ({ page }) => {
       const response = await page.goto(at);
       expect(response?.status()).toBe(200);
-      const shown = await page.evaluate(() => {
+      const { shown, own } = await page.evaluate(() => {
         const out = new Set<string>();
-        const add = (value: string | null | undefined) => {
+        // Each element's own text nodes and labels, without text of children marked lang="en".
+        const ownText = new Set<string>();
+        const add = (value: string | null | undefined, own = false) => {
           const text = value?.replace(/\s+/g, ' ').trim();
           if (text) out.add(text);
+          if (text && own) ownText.add(text);
         };
         // A block marked as English (content served in English until translated) is not UI text.
         for (const element of document.body.querySelectorAll('*')) {
           if (element.closest('[lang="en"]') || !element.checkVisibility()) continue;
           // Each element's own text nodes, and the whole text of elements that hold one message with inline markup.
-          add([...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent).join(''));
+          add([...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent).join(''), true);
           if (element.matches('p, h1, h2, h3, h4, h5, h6, li, button, a, label, summary, legend, th, td, dt, dd, figcaption, option'))
             add((element as HTMLElement).innerText);
-          for (const name of ['aria-label', 'placeholder', 'title', 'alt']) add(element.getAttribute(name));
+          for (const name of ['aria-label', 'placeholder', 'title', 'alt']) add(element.getAttribute(name), true);
         }
-        add(document.title.replace(/ \| Kairo PR$/, ''));
-        return [...out];
+        add(document.title.replace(/ \| Kairo PR$/, ''), true);
+        return { shown: [...out], own: [...ownText] };
       });
       const left = shown.filter((text) => strings.has(text)).map((text) => `"${text}" (${strings.get(text)!.join(', ')})`);
       expect(left, `English UI strings on ${at}`).toEqual([]);
+      // Any English sentence at all, whatever its source (a content file, a hard-coded string).
+      const sentences = own.filter((text) => englishRuns(text).length > 0);
+      expect(sentences, `English text on ${at}`).toEqual([]);
     });
   }
 }

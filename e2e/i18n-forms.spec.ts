@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 const form = (page: Page) => page.getByRole('form', { name: '문의 남기기' });
 const consent = (page: Page) => form(page).getByRole('checkbox', { name: /개인정보 처리방침/ });
-const INVALID_EMAIL = '올바른 이메일 주소를 입력해 주세요.';
+const INVALID_EMAIL = '올바른 이메일 주소를 입력해 주십시오.';
 
 async function fill(page: Page, email: string) {
   await form(page).getByLabel('이름').fill('서하나');
@@ -53,7 +53,7 @@ test.describe('the inquiry form on /ko/contact', () => {
       await fill(page, email);
       await form(page).getByRole('button', { name: '문의 보내기' }).click();
       await expect(form(page).getByText(INVALID_EMAIL)).toBeVisible();
-      await expect(form(page).getByText('계속하려면 개인정보 처리방침에 동의해 주세요.')).toBeVisible();
+      await expect(form(page).getByText('계속하려면 개인정보 처리방침에 동의해 주십시오.')).toBeVisible();
       await expect(form(page).getByLabel('이메일 주소')).toHaveValue(email);
       expect(new URL(page.url()).pathname).toBe('/ko/contact');
 

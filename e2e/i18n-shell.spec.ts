@@ -144,14 +144,13 @@ test.describe('language suggestion for a Korean browser', () => {
   });
 });
 
-// A URL no route matches gets the global 404, rendered by the server in full. It cannot know the
-// prefix's language without reading the request, which would make every page dynamic
-// (docs/i18n.md#switcher-and-suggestion), so it is English.
-test('a missing page under /ja answers 404 with the site around it, in English', async ({ page }) => {
+// A URL no route matches answers 404 with the whole site around it in the prefix's language, in the
+// server's HTML (docs/i18n.md#error-pages; every language: e2e/i18n-not-found.spec.ts).
+test('a missing page under /ja answers 404 with the site around it, in Japanese', async ({ page }) => {
   const response = await page.goto('/ja/does-not-exist');
   expect(response?.status()).toBe(404);
-  expect(await response?.text()).toContain('<html lang="en"');
-  await expect(page.getByText('404 Not Found')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
-  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached();
+  expect(await response?.text()).toContain('<html lang="ja"');
+  await expect(page.getByText('404 – ページが見つかりません')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'ホームに戻る' })).toHaveAttribute('href', '/ja');
+  await expect(page.getByRole('link', { name: '本文へスキップ' })).toBeAttached();
 });

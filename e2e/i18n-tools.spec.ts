@@ -18,7 +18,7 @@ test.describe('The tools in other languages', () => {
     await expect(page.getByRole('heading', { level: 1, name: '기사 앵글 파인더' })).toBeVisible();
     await passDwell(page);
     await page.getByLabel('회사 / 프로젝트명').fill('Lumora Labs');
-    await page.getByLabel('제품이나 발표 내용을 한 문장으로 설명해 주세요').fill('동남아시아 수출 기업을 위한 스테이블코인 정산 API');
+    await page.getByLabel('제품이나 발표 내용을 한 문장으로 설명해 주십시오').fill('동남아시아 수출 기업을 위한 스테이블코인 정산 API');
     const goal = page.getByLabel('기사의 목표');
     await expect(goal.locator('option')).toContainText(['목표 선택', '제품 출시', '투자 유치 발표']);
     await goal.selectOption({ label: '투자 유치 발표' });

@@ -17,17 +17,19 @@ import { localizedPath } from '@/lib/i18n/locales';
 import { Link } from '#i18n';
 import { currentLocale } from '@/lib/i18n/server';
 import { getCaseStudies, getPackages } from '@/lib/content';
+import { messageList } from '@/lib/i18n/messages';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { professionalServiceJsonLd } from '@/lib/seo/page-json-ld';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Home');
+  const locale = await currentLocale();
   return buildMetadata({
     title: t('metaTitle'),
     description: t('metaDescription'),
     path: '/',
-    locale: await currentLocale(),
-    keywords: ['Web3 PR', 'crypto PR agency Singapore', 'fintech press release Vietnam'],
+    locale,
+    keywords: messageList(locale, 'Keywords.home'),
   });
 }
 

@@ -6,7 +6,16 @@ import { isLocale, localizedPath } from '@/lib/i18n/locales';
  * The router's error screen (docs/behaviour.md#error-screens): heading, then the status or the
  * message. Hooks only, so the 404 (server) and the error boundary (client) both render it.
  */
-export function ErrorScreen({ detail, children }: { detail: string; children?: React.ReactNode }) {
+export function ErrorScreen({
+  detail,
+  children,
+  more,
+}: {
+  detail: string;
+  children?: React.ReactNode;
+  /** Below the actions: the 404's explanation and suggested pages. */
+  more?: React.ReactNode;
+}) {
   const t = useTranslations('ErrorScreen');
   const locale = useLocale();
   return (
@@ -23,6 +32,7 @@ export function ErrorScreen({ detail, children }: { detail: string; children?: R
           {t('backHome')}
         </Link>
       </div>
+      {more}
     </section>
   );
 }

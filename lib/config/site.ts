@@ -19,14 +19,6 @@ export const site = {
   tagline: 'PR that investors notice',
   description:
     'Kairo PR writes and distributes press releases for Web3, fintech and tech companies in Asia and beyond, with guaranteed tier-1 placements, investor-grade storytelling and publication within 7-10 days.',
-  keywords: [
-    'Web3 PR agency',
-    'crypto press release distribution',
-    'fintech PR Asia',
-    'tech PR Singapore',
-    'press release writing',
-    'investor relations PR',
-  ],
   email: 'hello@kairo-pr.example',
   newsroomCategory: 'Kairo Newsroom',
   offices: {

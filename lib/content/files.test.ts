@@ -34,7 +34,8 @@ describe('content files', () => {
     expect(checkContent({ dir: 'content' })).toEqual([]);
     for (const name of contentFileNames) expect(readContentFile(name, 'content')).toBeTruthy();
     const privacy = readContentFile('privacy', 'content');
-    expect(privacy[0].paragraphs[0]).toMatch(/^Kairo PR \("we"/);
+    expect(privacy.sections[0].paragraphs[0]).toMatch(/^Kairo PR \("we"/);
+    expect(privacy.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(JSON.stringify(readContentFile('contact', 'content'))).not.toContain('{{');
   });
 
@@ -43,6 +44,13 @@ describe('content files', () => {
     const error = errorOf(() => readContentFile('services', dir));
     expect(error.file).toMatch(/services\.nodes\.json$/);
     expect(error.message).toMatch(/not valid JSON at line 2, column \d+/);
+  });
+
+  it('refuses a privacy policy without a real day of its last change', () => {
+    edit('privacy.yaml', (text) => text.replace("updated: '2026-11-26'", "updated: '2026-02-30'"));
+    expect(errorOf(() => readContentFile('privacy', dir)).message).toContain('is not a day of the calendar');
+    edit('privacy.yaml', (text) => text.replace("updated: '2026-02-30'", 'updated: last week'));
+    expect(errorOf(() => readContentFile('privacy', dir)).message).toContain('must be a date written YYYY-MM-DD');
   });
 
   it('names a YAML syntax error', () => {

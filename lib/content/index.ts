@@ -15,7 +15,7 @@ export {
   getFaqItems,
   getPackages,
   getPrModes,
-  getPrivacySections,
+  getPrivacyPolicy,
   getPublications,
   getStats,
   getTestimonials,

@@ -15,3 +15,8 @@ export function formatUsd(amount: number, locale: Locale = defaultLocale): strin
   }
   return format.format(amount);
 }
+
+/** "From $179": the lowest package price, formatted for the locale, for messages that quote it as `{price}`. */
+export function startingPrice(packages: readonly { price: number }[], locale: Locale): string {
+  return formatUsd(Math.min(...packages.map((item) => item.price)), locale);
+}

@@ -24,10 +24,10 @@ import { mapServiceNodes, type Service } from './services';
 /**
  * Part of every key below. The data cache outlives a deploy (kept on disk, or shared in Redis), and
  * Next keys an entry by the callback's text and the key parts only: when what a reader returns
- * changes shape (articles gained `locale` and `translationKey`), this changes too, or the new code
- * is handed entries the old code stored.
+ * changes shape (articles gained `locale` and `translationKey`; the privacy policy became its date and
+ * its sections), this changes too, or the new code is handed entries the old code stored.
  */
-const SHAPE = 'localized';
+const SHAPE = 'localized-dated-privacy';
 
 /** How often services and case studies are fetched again when they are not content files (remote provider). */
 export const NODES_REVALIDATE_SECONDS = 300;
@@ -60,7 +60,7 @@ export async function contentLanguage(name: ContentFileName, locale: Locale, sou
 export const getFaqItems = cachedFile('faq');
 export const getContactContent = cachedFile('contact');
 export const getAbout = cachedFile('about');
-export const getPrivacySections = cachedFile('privacy');
+export const getPrivacyPolicy = cachedFile('privacy');
 export const getTestimonials = cachedFile('testimonials');
 export const getStats = cachedFile('stats');
 export const getPackages = cachedFile('packages');

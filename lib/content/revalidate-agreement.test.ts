@@ -8,7 +8,6 @@ import { NODES_REVALIDATE_SECONDS } from './readers';
  * Page-level `revalidate` must be a literal (Next reads it without running the module), so it cannot
  * import the lifetime of the data it shows; this keeps the two in step (docs/architecture.md#caching-and-tags).
  */
-const DAY_SECONDS = 86_400;
 const HOUR_SECONDS = 3_600;
 const expected: Record<string, number> = {
   // Services and case studies from the remote provider.
@@ -23,8 +22,6 @@ const expected: Record<string, number> = {
   // Articles change by tag; the hour bounds how long an unknown slug's 404 may be cached
   // (docs/operations.md#caching).
   'app/[locale]/prstudio/[slug]/page.tsx': HOUR_SECONDS,
-  // The date the privacy policy prints.
-  'app/[locale]/privacy-policy/page.tsx': DAY_SECONDS,
 };
 
 function routeFiles(folder: string): string[] {

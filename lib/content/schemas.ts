@@ -82,17 +82,30 @@ export const contactSchema = z.strictObject({
   faq: list(faqItemSchema).superRefine(uniqueIds),
 });
 
-export const privacySchema = list(
-  z.strictObject({
-    id,
-    title: text,
-    paragraphs: list(text).min(1, 'must hold at least one paragraph'),
-    items: list(z.strictObject({ term: text.optional(), text })).optional(),
-    closing: list(text).optional(),
-  }),
-)
-  .min(1, 'must hold at least one section')
-  .superRefine(uniqueIds);
+/** A calendar day written YYYY-MM-DD that exists (2026-02-30 does not). */
+const calendarDay = z
+  .string({ error: 'must be a date written YYYY-MM-DD' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
+  .refine((value) => {
+    const day = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+  }, 'is not a day of the calendar');
+
+/** The policy and the day it last changed, which the page shows as "Last Updated" (docs/behaviour.md#privacy-policy). */
+export const privacySchema = z.strictObject({
+  updated: calendarDay,
+  sections: list(
+    z.strictObject({
+      id,
+      title: text,
+      paragraphs: list(text).min(1, 'must hold at least one paragraph'),
+      items: list(z.strictObject({ term: text.optional(), text })).optional(),
+      closing: list(text).optional(),
+    }),
+  )
+    .min(1, 'must hold at least one section')
+    .superRefine(uniqueIds),
+});
 
 export const testimonialsSchema = list(
   z.strictObject({ quote: text, name: text, title: text, company: text, initials: text }),

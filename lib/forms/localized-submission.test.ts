@@ -39,8 +39,8 @@ describe('lead submissions in the visitor’s language', () => {
     const korean = await inquiryRoute.POST(apiRequest('/api/inquiry', { ...inquiry, email: 'hana@', locale: 'ko' }));
     expect(korean.status).toBe(422);
     expect(await korean.json()).toEqual({
-      error: '올바른 이메일 주소를 입력해 주세요.',
-      fields: { email: '올바른 이메일 주소를 입력해 주세요.' },
+      error: '올바른 이메일 주소를 입력해 주십시오.',
+      fields: { email: '올바른 이메일 주소를 입력해 주십시오.' },
     });
     const english = await inquiryRoute.POST(apiRequest('/api/inquiry', { ...inquiry, email: 'hana@' }));
     expect(await english.json()).toEqual({
@@ -123,8 +123,8 @@ describe('lead submissions in the visitor’s language', () => {
     const refused = await submitForm(headers, form({ ...inquiry, email: 'hana@', locale: 'ko' }), inquiryForm);
     expect(refused).toMatchObject({
       status: 'refused',
-      error: '올바른 이메일 주소를 입력해 주세요.',
-      fields: { email: '올바른 이메일 주소를 입력해 주세요.', consent: '계속하려면 개인정보 처리방침에 동의해 주세요.' },
+      error: '올바른 이메일 주소를 입력해 주십시오.',
+      fields: { email: '올바른 이메일 주소를 입력해 주십시오.', consent: '계속하려면 개인정보 처리방침에 동의해 주십시오.' },
     });
     expect(await submitForm(headers, form({ ...inquiry, consent: 'on', locale: 'ko' }), inquiryForm)).toEqual({
       status: 'sent',

@@ -133,8 +133,10 @@ export function formatShortDate(value: string | Date): string {
 const localDates = new Map<Locale, Intl.DateTimeFormat>();
 
 /**
- * The short date in the page's language ("Nov 3, 2026", "2026. 11. 3.", "2026年11月3日"); English keeps
- * formatShortDate's exact text. UTC for the same reason as above.
+ * An article's date in the page's language: English keeps formatShortDate's "Nov 3, 2026"; the others
+ * write the month out, as they do in running text ("3 tháng 11, 2026", "2026년 11월 3일",
+ * "2026年11月3日"), never a numeric date a reader could misread (docs/i18n.md#formats). UTC for the
+ * same reason as above.
  */
 export function formatArticleDate(value: string, locale: Locale): string {
   if (locale === 'en') return formatShortDate(value);
@@ -142,7 +144,7 @@ export function formatArticleDate(value: string, locale: Locale): string {
   if (Number.isNaN(date.getTime())) return '';
   let format = localDates.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(languageTag[locale], { dateStyle: 'medium', timeZone: 'UTC' });
+    format = new Intl.DateTimeFormat(languageTag[locale], { dateStyle: 'long', timeZone: 'UTC' });
     localDates.set(locale, format);
   }
   return format.format(date);

@@ -81,12 +81,13 @@ describe('front matter: locale and translationKey', () => {
     expect(readingMinutes('한국어 문장입니다. '.repeat(100), 'ko')).toBe(2);
   });
 
-  it('formats dates in the page language and keeps English as before', () => {
-    const day = '2026-03-10T00:00:00.000Z';
-    expect(formatArticleDate(day, 'en')).toBe('Mar 10, 2026');
-    expect(formatArticleDate(day, 'ja')).toBe('2026/03/10');
-    expect(formatArticleDate(day, 'zh')).toBe('2026年3月10日');
-    expect(formatArticleDate(day, 'ko')).toBe('2026. 3. 10.');
+  it('formats dates in the page language, the month written out, and keeps English as before', () => {
+    const day = '2026-11-20T00:00:00.000Z';
+    expect(formatArticleDate(day, 'en')).toBe('Nov 20, 2026');
+    expect(formatArticleDate(day, 'vi')).toBe('20 tháng 11, 2026');
+    expect(formatArticleDate(day, 'ja')).toBe('2026年11月20日');
+    expect(formatArticleDate(day, 'zh')).toBe('2026年11月20日');
+    expect(formatArticleDate(day, 'ko')).toBe('2026년 11월 20일');
   });
 });
 

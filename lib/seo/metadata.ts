@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { absoluteUrl, site } from '@/lib/config/site';
 import { FEED_PATH } from '@/lib/newsroom/categories';
 import { defaultLocale, locales, ogLocale, type Locale } from '@/lib/i18n/locales';
+import { messageList } from '@/lib/i18n/messages';
 import { hreflangLinks, pageLanguages } from './alternates';
 import type { PathPerLocale } from './public-routes';
 import { seoText } from './seo-text';
@@ -55,7 +56,7 @@ export function buildMetadata(meta: PageMeta): Metadata {
   return {
     title: { absolute: title },
     description: meta.description,
-    keywords: [...(meta.keywords ?? []), ...site.keywords],
+    keywords: [...(meta.keywords ?? []), ...messageList(locale, 'Keywords.site')],
     alternates: {
       canonical: url,
       languages: hreflangLinks(languages),

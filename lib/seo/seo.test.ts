@@ -99,6 +99,14 @@ describe('siteMetadata', () => {
     }
     expect(siteMetadata('ja').title).toEqual({ absolute: '投資家の目に留まるPR | Kairo PR' });
   });
+  it('takes every keyword from the page language\'s catalogue, the site-wide ones included', () => {
+    const english = buildMetadata({ title: 'T', description: 'D', path: '/services' }).keywords as string[];
+    expect(english).toContain('Web3 PR agency');
+    const korean = buildMetadata({ title: 'T', description: 'D', path: '/services', locale: 'ko', keywords: ['보도자료'] })
+      .keywords as string[];
+    expect(korean).toContain('보도자료');
+    expect(korean.filter((keyword) => english.includes(keyword))).toEqual([]);
+  });
 });
 
 describe('JSON-LD in a locale', () => {

@@ -41,8 +41,8 @@ describe('localized validation messages', () => {
     const parsed = inquirySchema.safeParse(values);
     expect(parsed.success).toBe(false);
     const korean = validation('ko');
-    expect(localizeFields(fieldErrors(parsed.error!), korean)).toEqual({ email: '이메일 주소를 입력해 주세요.' });
-    expect(localizeFields(checkFields(inquiryRules, values), korean)).toEqual({ email: '이메일 주소를 입력해 주세요.' });
+    expect(localizeFields(fieldErrors(parsed.error!), korean)).toEqual({ email: '이메일 주소를 입력해 주십시오.' });
+    expect(localizeFields(checkFields(inquiryRules, values), korean)).toEqual({ email: '이메일 주소를 입력해 주십시오.' });
     expect(localizeMessage('Your message can be at most 5000 characters.', validation('vi'))).toBe(
       'Tin nhắn tối đa 5.000 ký tự.',
     );

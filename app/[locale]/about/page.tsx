@@ -12,17 +12,19 @@ import { site } from '@/lib/config/site';
 import { localizedPath } from '@/lib/i18n/locales';
 import { currentLocale } from '@/lib/i18n/server';
 import { getAbout } from '@/lib/content';
+import { messageList } from '@/lib/i18n/messages';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { aboutPageJsonLd } from '@/lib/seo/page-json-ld';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('About');
+  const locale = await currentLocale();
   return buildMetadata({
     title: t('metaTitle'),
     description: t('metaDescription'),
     path: '/about',
-    locale: await currentLocale(),
-    keywords: ['about Kairo PR', 'PR agency Singapore', 'PR agency Vietnam', 'Web3 PR founder'],
+    locale,
+    keywords: messageList(locale, 'Keywords.about'),
   });
 }
 

@@ -10,18 +10,20 @@ import { currentLocale } from '@/lib/i18n/server';
 import { FEED_PATH } from '@/lib/newsroom/categories';
 import { getFeedItems } from '@/lib/newsroom/feed';
 import { blogCategoryItems } from '@/lib/newsroom/filters';
+import { messageList } from '@/lib/i18n/messages';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 export const revalidate = 300;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Newsroom.blog');
+  const locale = await currentLocale();
   return buildMetadata({
     title: t('metaTitle'),
     description: t('metaDescription'),
     path: '/blog',
-    locale: await currentLocale(),
-    keywords: ['PR tips', 'press release guide', 'crypto PR', 'digital marketing for startups'],
+    locale,
+    keywords: messageList(locale, 'Keywords.blog'),
   });
 }
 

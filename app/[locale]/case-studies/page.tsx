@@ -10,17 +10,19 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { getCaseStudies } from '@/lib/content';
 import { localizedPath } from '@/lib/i18n/locales';
 import { currentLocale } from '@/lib/i18n/server';
+import { messageList } from '@/lib/i18n/messages';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { caseStudiesJsonLd } from '@/lib/seo/page-json-ld';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('CaseStudies');
+  const locale = await currentLocale();
   return buildMetadata({
     title: t('metaTitle'),
     description: t('metaDescription'),
     path: '/case-studies',
-    locale: await currentLocale(),
-    keywords: ['PR case studies', 'Web3 PR results', 'fintech PR results', 'crisis PR example'],
+    locale,
+    keywords: messageList(locale, 'Keywords.caseStudies'),
   });
 }
 

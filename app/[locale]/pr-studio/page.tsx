@@ -15,18 +15,20 @@ import { newsroomItems, prStudioItems } from '@/lib/newsroom/filters';
 import { PR_STUDIO_PATH, pageCount } from '@/lib/newsroom/pagination';
 import { ARCHIVE_SEARCH_PATH, searchableArticles } from '@/lib/newsroom/searchable';
 import { articleYears } from '@/lib/newsroom/search';
+import { messageList } from '@/lib/i18n/messages';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 export const revalidate = 300;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Newsroom.prStudio');
+  const locale = await currentLocale();
   return buildMetadata({
     title: t('metaTitle'),
     description: t('metaDescription'),
     path: PR_STUDIO_PATH,
-    locale: await currentLocale(),
-    keywords: ['press releases', 'Web3 press releases', 'fintech announcements', 'Asia tech news'],
+    locale,
+    keywords: messageList(locale, 'Keywords.prStudio'),
   });
 }
 

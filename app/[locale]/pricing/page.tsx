@@ -9,6 +9,7 @@ import { ActionButton } from '@/components/ui/button-link';
 import { JsonLd } from '@/components/seo/json-ld';
 import { site } from '@/lib/config/site';
 import { getPackages } from '@/lib/content';
+import { startingPrice } from '@/lib/content/price';
 import { messageList } from '@/lib/i18n/messages';
 import { currentLocale } from '@/lib/i18n/server';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -16,10 +17,10 @@ import { packagesJsonLd } from '@/lib/seo/page-json-ld';
 
 export async function generateMetadata(): Promise<Metadata> {
   const locale = await currentLocale();
-  const t = await getTranslations('Pricing.meta');
+  const [t, packages] = await Promise.all([getTranslations('Pricing.meta'), getPackages(locale)]);
   return buildMetadata({
     title: t('title'),
-    description: t('description'),
+    description: t('description', { price: startingPrice(packages, locale) }),
     path: '/pricing',
     locale,
     keywords: messageList(locale, 'Pricing.meta.keywords'),

@@ -4,11 +4,10 @@ import { PageHeaderSection } from '@/components/ui/page-header';
 import { textLink } from '@/components/sections/styles';
 import { contentLang } from '@/components/sections/content-lang';
 import { localizedOffices } from '@/components/sections/offices';
-import { TodayDateClient } from '@/components/sections/today-date-client';
 import { JsonLd } from '@/components/seo/json-ld';
 import { site } from '@/lib/config/site';
-import { getPrivacySections } from '@/lib/content';
-import { localIsoDate } from '@/lib/content/dates';
+import { getPrivacyPolicy } from '@/lib/content';
+import { formatCalendarDate } from '@/lib/content/dates';
 import { messageList } from '@/lib/i18n/messages';
 import { currentLocale } from '@/lib/i18n/server';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -26,25 +25,16 @@ export async function generateMetadata(): Promise<Metadata> {
   });
 }
 
-/**
- * "Last Updated" shows today's date (docs/behaviour.md#privacy-policy), which makes the page depend on the calendar. Rendering
- * it per request would throw away prerendering for one date, so the page stays static and:
- * - the HTML carries the date of the last (re)render, refreshed at least daily by `revalidate` below,
- *   which is what readers without JavaScript and crawlers see;
- * - TodayDateClient replaces it with the visitor's own today on hydration, so it is always correct
- *   in the browser, whatever age the cached HTML has.
- */
-export const revalidate = 86400;
-
 export default async function PrivacyPolicyPage() {
   const locale = await currentLocale();
-  const [t, offices, privacySections, lang] = await Promise.all([
+  const [t, offices, policy, lang] = await Promise.all([
     getTranslations('Privacy'),
     localizedOffices(),
-    getPrivacySections(locale),
+    getPrivacyPolicy(locale),
     contentLang('privacy', locale),
   ]);
-  const renderedOn = localIsoDate();
+  // "Last Updated" is the day the policy changed, from its content file (docs/behaviour.md#privacy-policy).
+  const { updated, sections: privacySections } = policy;
   return (
     <>
       <JsonLd
@@ -52,13 +42,13 @@ export default async function PrivacyPolicyPage() {
           name: t('title'),
           path: '/privacy-policy',
           description: t('summary'),
-          dateModified: renderedOn,
+          dateModified: updated,
           locale,
         })}
       />
       <PageHeaderSection width="narrow" id="privacy-heading" eyebrow={t('eyebrow')} title={t('title')} align="left">
         <p className="mt-4 text-muted">
-          {t.rich('lastUpdated', { date: () => <TodayDateClient serverDate={renderedOn} /> })}
+          {t.rich('lastUpdated', { date: () => <time dateTime={updated}>{formatCalendarDate(updated, locale)}</time> })}
         </p>
         <nav aria-label={t('contentsLabel')} className="mt-8 rounded-2xl border border-border bg-card p-6">
           <h2 className="text-sm font-semibold uppercase tracking-wide text-muted">{t('contents')}</h2>

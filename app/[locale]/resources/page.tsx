@@ -7,6 +7,8 @@ import { card, container } from '@/components/sections/styles';
 import { ActionButton } from '@/components/ui/button-link';
 import { JsonLd } from '@/components/seo/json-ld';
 import { site } from '@/lib/config/site';
+import { getPackages } from '@/lib/content';
+import { startingPrice } from '@/lib/content/price';
 import { localizedPath } from '@/lib/i18n/locales';
 import { messageList } from '@/lib/i18n/messages';
 import { currentLocale } from '@/lib/i18n/server';
@@ -58,7 +60,10 @@ const groups: ResourceGroup[] = [
 ];
 
 export default async function ResourcesPage() {
-  const [t, locale] = await Promise.all([getTranslations('Resources'), currentLocale()]);
+  const locale = await currentLocale();
+  const [t, packages] = await Promise.all([getTranslations('Resources'), getPackages(locale)]);
+  // Prices are formatted for the locale, never written into a message (docs/i18n.md).
+  const price = startingPrice(packages, locale);
   return (
     <>
       <JsonLd
@@ -74,7 +79,8 @@ export default async function ResourcesPage() {
             <p className="mt-2 text-muted">{t(`groups.${group.id}.intro`)}</p>
             <ul className="mt-6 grid gap-6 md:grid-cols-3">
               {group.items.map((item) => {
-                const text = (field: 'title' | 'text' | 'button') => t(`groups.${group.id}.${item.key}.${field}`);
+                const text = (field: 'title' | 'text' | 'button') =>
+                  t(`groups.${group.id}.${item.key}.${field}`, { price });
                 const href = item.external ? item.href : localizedPath(item.href, locale);
                 return (
                   <li key={item.key} className={`${card} flex flex-col gap-3`}>

@@ -14,17 +14,19 @@ import { site } from '@/lib/config/site';
 import { localizedPath } from '@/lib/i18n/locales';
 import { currentLocale } from '@/lib/i18n/server';
 import { getServices } from '@/lib/content';
+import { messageList } from '@/lib/i18n/messages';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { serviceListJsonLd } from '@/lib/seo/page-json-ld';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Services');
+  const locale = await currentLocale();
   return buildMetadata({
     title: t('metaTitle'),
     description: t('metaDescription'),
     path: '/services',
-    locale: await currentLocale(),
-    keywords: ['PR services', 'launch PR', 'crisis communications', 'investor PR', 'Asia market entry PR'],
+    locale,
+    keywords: messageList(locale, 'Keywords.services'),
   });
 }
 

@@ -50,6 +50,8 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const shown = await view(params, await currentLocale());
   if (shown.kind !== 'article') return {};
   const { article } = shown;
+  const categories = await getTranslations({ locale: article.locale, namespace: 'Newsroom.categories' });
+  const categoryKey = TAB_MESSAGE_KEYS[article.category as keyof typeof TAB_MESSAGE_KEYS];
   // An English fallback under /ko/… names the English page as canonical: it is the same text.
   return buildMetadata({
     title: article.title,
@@ -57,7 +59,8 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
     path: articlePath(article.slug),
     locale: article.locale,
     alternates: articleAlternates(await getArticles(), article),
-    keywords: [article.category],
+    // A blog category in the article's language; the newsroom's own category is a name.
+    keywords: [categoryKey ? categories(categoryKey) : article.category],
     type: 'article',
     publishedTime: `${article.date}T00:00:00.000Z`,
     authors: [article.author],
