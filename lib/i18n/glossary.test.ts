@@ -63,12 +63,20 @@ function glossary(locale: Locale) {
 const SENTENCE_END = new Set(['.', '?', '!', '…', '"', "'", '」', ')', '\n']);
 const isHangul = (char: string) => char >= '가' && char <= '힣';
 
-/** A sentence that ends in `ending` (Korean 해요체), unless its last word is one of `except`. */
+/**
+ * A sentence that ends in `ending` (Korean 해요체), unless its last word is one of `except`. Speech
+ * quoted inside "…" or “…” is the speaker's own and keeps their register (docs/glossary/ko.md).
+ */
 function registerSlips(text: string, ending: string, except: readonly string[]): string[] {
   const slips: string[] = [];
   const chars = Array.from(`${text.trimEnd()}\n`);
+  let quoted = chars[0] === '"' || chars[0] === '“';
   for (let i = 1; i < chars.length; i += 1) {
-    if (!SENTENCE_END.has(chars[i]) || !isHangul(chars[i - 1])) continue;
+    const wasQuoted = quoted;
+    if (chars[i] === '"') quoted = !quoted;
+    else if (chars[i] === '“') quoted = true;
+    else if (chars[i] === '”') quoted = false;
+    if (wasQuoted || !SENTENCE_END.has(chars[i]) || !isHangul(chars[i - 1])) continue;
     let start = i - 1;
     while (start > 0 && isHangul(chars[start - 1])) start -= 1;
     const word = chars.slice(start, i).join('');
