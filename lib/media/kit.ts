@@ -83,10 +83,12 @@ export async function factSheet(locale: Locale): Promise<FactRow[]> {
   return [
     { key: 'company', values: [site.brand] },
     { key: 'focus', values: [t('focusText')] },
-    { key: 'founder', values: [`${about.founder.name}, ${about.founder.title}`] },
+    { key: 'founder', values: [t('person', { name: about.founder.name, title: about.founder.title })] },
     {
       key: 'offices',
-      values: (['international', 'vietnam'] as const).map((office) => `${footer(`${office}.city`)}, ${footer(`${office}.country`)}`),
+      values: (['international', 'vietnam'] as const).map((office) =>
+        t('place', { city: footer(`${office}.city`), country: footer(`${office}.country`) }),
+      ),
     },
     { key: 'figures', values: stats.map((stat) => `${number.format(stat.value)}${stat.suffix} ${stat.label}`) },
     { key: 'mission', values: [about.mission.text] },
