@@ -101,7 +101,9 @@ export async function BrandColours() {
   const t = await getTranslations('MediaKit.colours');
   const swatch = (hex: string) => (
     <span className="inline-flex items-center gap-2">
-      <span aria-hidden="true" className="inline-block size-6 rounded-md border border-border" style={{ backgroundColor: hex }} />
+      <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
+        <rect x="0.5" y="0.5" width="23" height="23" rx="6" fill={hex} stroke="currentColor" strokeOpacity="0.25" />
+      </svg>
       <code>{hex}</code>
     </span>
   );

@@ -83,10 +83,12 @@ export async function factSheet(locale: Locale): Promise<FactRow[]> {
   return [
     { key: 'company', values: [site.brand] },
     { key: 'focus', values: [t('focusText')] },
-    { key: 'founder', values: [`${about.founder.name}, ${about.founder.title}`] },
+    { key: 'founder', values: [t('person', { name: about.founder.name, title: about.founder.title })] },
     {
       key: 'offices',
-      values: (['international', 'vietnam'] as const).map((office) => `${footer(`${office}.city`)}, ${footer(`${office}.country`)}`),
+      values: (['international', 'vietnam'] as const).map((office) =>
+        t('place', { city: footer(`${office}.city`), country: footer(`${office}.country`) }),
+      ),
     },
     { key: 'figures', values: stats.map((stat) => `${number.format(stat.value)}${stat.suffix} ${stat.label}`) },
     { key: 'mission', values: [about.mission.text] },
@@ -111,12 +113,12 @@ export async function kitZipEntries(now = Date.now()): Promise<ZipEntry[]> {
   const { releases, photos } = groupLibrary(await getLibraryImages(), await getArticles(), 'en', now);
   const library = libraryDir();
   return [
-    ...KIT_FILES.map((file) => ({ name: kitZipName(file), file: path.join(publicFolder, file.file) })),
+    ...KIT_FILES.map((file) => ({ name: kitZipName(file), file: path.join(/*turbopackIgnore: true*/ publicFolder, file.file) })),
     ...locales.map((locale) => ({ name: factSheetFile(locale), text: () => factSheetText(locale) })),
     { name: BRAND_COLOURS_FILE, text: async () => brandColoursText() },
     ...releases.flatMap((group) =>
-      group.images.map((image) => ({ name: releaseZipName(group.key, image), file: path.join(library, image.file) })),
+      group.images.map((image) => ({ name: releaseZipName(group.key, image), file: path.join(/*turbopackIgnore: true*/ library, image.file) })),
     ),
-    ...photos.map((image) => ({ name: photoZipName(image), file: path.join(library, image.file) })),
+    ...photos.map((image) => ({ name: photoZipName(image), file: path.join(/*turbopackIgnore: true*/ library, image.file) })),
   ];
 }

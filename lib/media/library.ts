@@ -143,16 +143,16 @@ export async function storeImage(
     uploadedBy,
   };
   const folder = libraryDir(dir);
-  fs.mkdirSync(folder, { recursive: true });
-  writeBinaryAtomic(path.join(folder, file), data);
-  writeFileAtomic(path.join(folder, `${file}.json`), `${JSON.stringify(entry, null, 2)}\n`);
+  fs.mkdirSync(/*turbopackIgnore: true*/ folder, { recursive: true });
+  writeBinaryAtomic(path.join(/*turbopackIgnore: true*/ folder, file), data);
+  writeFileAtomic(path.join(/*turbopackIgnore: true*/ folder, `${file}.json`), `${JSON.stringify(entry, null, 2)}\n`);
   return entry;
 }
 
 function writeBinaryAtomic(file: string, data: Buffer): void {
-  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${Date.now()}.tmp`);
-  fs.writeFileSync(temp, data, { mode: 0o644 });
-  fs.renameSync(temp, file);
+  const temp = path.join(/*turbopackIgnore: true*/ path.dirname(file), `.${path.basename(file)}.${process.pid}.${Date.now()}.tmp`);
+  fs.writeFileSync(/*turbopackIgnore: true*/ temp, data, { mode: 0o644 });
+  fs.renameSync(/*turbopackIgnore: true*/ temp, /*turbopackIgnore: true*/ file);
 }
 
 /** Every stored image with a valid sidecar, newest first. A missing folder is an empty library. */

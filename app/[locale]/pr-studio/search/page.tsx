@@ -76,8 +76,9 @@ export default async function ArchiveSearchPage({ searchParams }: Props) {
         )}
       </form>
       <p role="status" className="text-sm font-medium" data-testid="search-count">
-        {t('count', { count: result.total })}
-        {result.pages > 1 && ` · ${t('pageOf', { page: result.page, pages: result.pages })}`}
+        {result.pages > 1
+          ? `${t('count', { count: result.total })} · ${t('pageOf', { page: result.page, pages: result.pages })}`
+          : t('count', { count: result.total })}
       </p>
       {result.hits.length ? (
         <SearchHits hits={result.hits} locale={locale} label={t('resultsLabel')} />
