@@ -90,13 +90,19 @@ test('/ja/prstudio/rss.xml is RSS 2.0 in Japanese with the Japanese items and ma
     language: body.match(/<dc:language>([^<]+)<\/dc:language>/)?.[1],
   }));
   const japanese = items.filter((item) => !item.language).map((item) => new URL(item.link).pathname);
-  expect(japanese.sort()).toEqual([
-    '/ja/prstudio/how-to-write-a-press-release-that-gets-published-ja',
-    '/ja/prstudio/kairo-pr-expands-ho-chi-minh-city-office-ja',
-    '/ja/prstudio/kairo-pr-launches-free-pr-credibility-checker-ja',
-    '/ja/prstudio/kairo-pr-publishes-asia-web3-media-report-2026-ja',
-  ]);
-  expect(items.filter((item) => item.language === 'en').length).toBeGreaterThan(10);
+  // Kairo PR's own releases and every guide are in Japanese; the clients' releases stay in English.
+  expect(japanese).toEqual(
+    expect.arrayContaining([
+      '/ja/prstudio/how-to-write-a-press-release-that-gets-published-ja',
+      '/ja/prstudio/kairo-pr-expands-ho-chi-minh-city-office-ja',
+      '/ja/prstudio/kairo-pr-launches-free-pr-credibility-checker-ja',
+      '/ja/prstudio/kairo-pr-publishes-asia-web3-media-report-2026-ja',
+      '/ja/prstudio/the-first-48-hours-after-a-defi-exploit-ja',
+      '/ja/prstudio/writing-a-funding-announcement-investors-read-ja',
+    ]),
+  );
+  expect(japanese.every((path) => path.endsWith('-ja'))).toBe(true);
+  expect(items.filter((item) => item.language === 'en').length).toBeGreaterThan(5);
   expect(items.every((item) => new URL(item.link).pathname.startsWith('/ja/prstudio/'))).toBe(true);
   // The English feed is untouched: no translated items, no Dublin Core.
   const english = await (await request.get('/prstudio/rss.xml')).text();
@@ -113,4 +119,27 @@ test('/vi/blog lists the Vietnamese guide with Vietnamese tabs', async ({ page }
     '/vi/prstudio/how-to-write-a-press-release-that-gets-published-vi',
   );
   await expect(page.getByRole('link', { name: 'Theo dõi qua RSS' })).toHaveAttribute('href', '/vi/prstudio/rss.xml');
+});
+
+test('/ja/blog lists only Japanese guides, each page naming all five languages', async ({ page }) => {
+  await page.goto('/ja/blog');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  const cards = page.getByTestId('feed-list').getByRole('heading');
+  expect(await cards.count()).toBeGreaterThanOrEqual(9);
+  await expect(page.getByTestId('feed-list').locator('[lang="en"]')).toHaveCount(0);
+  const hrefs = await cards.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+  expect(hrefs.every((href) => /^\/ja\/prstudio\/[a-z0-9-]+-ja$/.test(href ?? ''))).toBe(true);
+
+  await page.goto('/ja/prstudio/the-first-48-hours-after-a-defi-exploit-ja');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/DeFiハッキング後の最初の48時間/);
+  await expect(page.getByRole('note')).toHaveCount(0);
+  const hreflang = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => links.map((l) => l.getAttribute('hreflang')));
+  expect(hreflang).toEqual(expect.arrayContaining(['en', 'vi', 'zh', 'ko', 'ja']));
+  // The guide's link to another guide stays in Japanese.
+  await expect(page.getByRole('link', { name: '危機管理広報サービス' })).toHaveAttribute(
+    'href',
+    '/ja/prstudio/crisis-pr-on-call-what-our-24-48-hour-response-includes-ja',
+  );
 });
