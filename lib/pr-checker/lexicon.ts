@@ -67,7 +67,7 @@ export const CRYPTO_RED_FLAGS = words([
   'zero risk',
   'to the moon',
   'moon(?:ing|shot)?',
-  '\\d+x (?:returns?|gains?|profits?)',
+  '\\d{1,6}x (?:returns?|gains?|profits?)',
   '(?:10|20|50|100|1000)x',
   'get rich',
   'passive income',
@@ -84,8 +84,8 @@ export const CRYPTO_RED_FLAGS = words([
   'ape in',
   'wagmi',
   'high yields?',
-  '\\d{3,}% apy',
-  'apy of \\d{3,}%?',
+  '\\d{3,9}% apy',
+  'apy of \\d{3,9}%?',
 ]);
 
 /** Sweeping claims; counted outside quotations when the sentence gives no number or source. */
