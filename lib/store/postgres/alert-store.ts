@@ -59,7 +59,7 @@ async function fanOut(client: pg.PoolClient, fresh: ReleaseSnapshot[], now: Date
   if (ids.length === 0) return 0;
   const result = await client.query(
     `INSERT INTO alert_jobs (subscriber_id, kind, release_key, digest, queued_at, next_attempt_at)
-     SELECT s, 'alert', k, d, $4, CASE WHEN d = 1 THEN $5 ELSE $4 END
+     SELECT s, 'alert', k, d, $4::timestamptz, CASE WHEN d = 1 THEN $5::timestamptz ELSE $4::timestamptz END
      FROM unnest($1::bigint[], $2::text[], $3::int[]) AS t(s, k, d)
      ON CONFLICT (subscriber_id, release_key) DO NOTHING`,
     [ids, keys, digests, now, digestAt],
