@@ -60,7 +60,7 @@ function article(key: string, locale: Article['locale'], extra: Partial<Article>
 }
 
 /** A header as the server sent it (mailparser folds the List-* headers into one object). */
-function header(parsed: { headerLines: { key: string; line: string }[] }, name: string): string {
+function header(parsed: { headerLines: readonly { key: string; line: string }[] }, name: string): string {
   const line = parsed.headerLines.find((entry) => entry.key === name)?.line ?? '';
   return line.slice(line.indexOf(':') + 1).trim();
 }

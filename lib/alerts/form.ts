@@ -6,7 +6,8 @@ import { tooLarge } from '@/lib/http/json-body';
 import { acceptSubmission, type SubmissionContext } from '@/lib/http/submission';
 import { defaultLocale } from '@/lib/i18n/locales';
 import { HONEYPOT_FIELD } from '@/lib/validation/honeypot';
-import { subscribeSubmission } from './subscribe';
+import { subscribeSchema, subscribeSubmission } from './subscribe';
+import type { Preferences } from './types';
 
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value.trim() : '');
 const all = (formData: FormData, name: string) =>
@@ -47,4 +48,18 @@ export async function submitSubscription(request: HasHeaders, formData: FormData
     const { body } = errorAnswer(error, context.locale);
     return { status: 'refused', error: body.error, fields: body.fields ?? {}, values: { ...values, languages: languages.join(','), topics: topics.join(',') } };
   }
+}
+
+const preferencesSchema = subscribeSchema.pick({ languages: true, topics: true, frequency: true });
+
+/** The manage page's choices, validated as the subscribe form's are; undefined when one is missing or unknown. */
+export function readPreferences(formData: FormData): Preferences | undefined {
+  const result = preferencesSchema.safeParse({
+    languages: all(formData, 'languages'),
+    topics: all(formData, 'topics'),
+    frequency: text(formData.get('frequency')) || 'instant',
+  });
+  if (!result.success) return undefined;
+  const { languages, topics, frequency } = result.data;
+  return { languages: [...new Set(languages)], topics: [...new Set(topics)], frequency };
 }

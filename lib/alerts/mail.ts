@@ -37,6 +37,9 @@ export function subscriberLinks(settings: MailSettings, subscriber: Subscriber) 
   const token = signLink(settings.key, { p: 'manage', s: subscriber.id, n: subscriber.tokenNonce });
   return {
     manage: url(settings, `${localizedPath('/alerts/manage', subscriber.locale)}?token=${token}`),
+    /** The page with the unsubscribe button, for readers whose mail client has no one-click. */
+    leave: url(settings, `${localizedPath('/alerts/unsubscribe', subscriber.locale)}?token=${token}`),
+    /** RFC 8058's one-click target, named in List-Unsubscribe. */
     unsubscribe: url(settings, `/api/alerts/unsubscribe?token=${token}`),
   };
 }
@@ -136,7 +139,7 @@ export function composeAlertMail(settings: MailSettings, claim: ClaimedAlert): A
     subject = block.heading!;
     blocks = [block, contact];
   }
-  return finish([{ label: mailText(locale, 'unsubscribe'), href: links.unsubscribe }]);
+  return finish([{ label: mailText(locale, 'unsubscribe'), href: links.leave }]);
 
   function finish(extra: { label: string; href: string }[]): AlertMail {
     const parts = render(locale, blocks, { ...footer, lines: [...footer.lines, ...extra.map((l) => `${l.label}: ${l.href}`)] });

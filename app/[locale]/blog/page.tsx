@@ -11,6 +11,7 @@ import { FEED_PATH } from '@/lib/newsroom/categories';
 import { getFeedItems } from '@/lib/newsroom/feed';
 import { blogCategoryItems } from '@/lib/newsroom/filters';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { SubscribeForm } from '@/components/newsroom/subscribe-form';
 
 export const revalidate = 300;
 
@@ -48,6 +49,7 @@ export default async function BlogPage() {
           feedPath={localizedPath(FEED_PATH, locale)}
         />
       </IntlMessages>
+      <SubscribeForm />
     </ListingShell>
   );
 }

@@ -13,6 +13,7 @@ import { getFeedItems } from '@/lib/newsroom/feed';
 import { newsroomItems, prStudioItems } from '@/lib/newsroom/filters';
 import { PR_STUDIO_PATH, pageCount } from '@/lib/newsroom/pagination';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { SubscribeForm } from '@/components/newsroom/subscribe-form';
 
 export const revalidate = 300;
 
@@ -52,6 +53,7 @@ export default async function PrStudioPage() {
         />
       </IntlMessages>
       <PrStudioPagination page={1} pages={pageCount(items.length)} />
+      <SubscribeForm />
     </ListingShell>
   );
 }
