@@ -1,4 +1,5 @@
 import 'server-only';
+import { eraseAlertSubscription, findAlertSubscription } from '@/lib/alerts/privacy';
 import { getConversationStore, getLeadStore } from '@/lib/store';
 import type { ConversationSummary } from '@/lib/store/conversation-store';
 import type { LeadSummary } from '@/lib/store/lead-store';
@@ -7,6 +8,7 @@ import type { LeadSummary } from '@/lib/store/lead-store';
 export type PersonalData = {
   leads: LeadSummary[];
   conversations: Pick<ConversationSummary, 'id' | 'purpose' | 'createdAt' | 'messages'>[];
+  alertSubscription?: Awaited<ReturnType<typeof findAlertSubscription>>;
 };
 
 export type Erasure = {
@@ -16,7 +18,7 @@ export type Erasure = {
   notes: number;
   statusChanges: number;
   conversations: number;
-};
+} & Awaited<ReturnType<typeof eraseAlertSubscription>>;
 
 /** The conversations the chat widget sent these leads from (docs/operations.md, "Erasure by e-mail"). */
 function referencedConversations(leads: readonly LeadSummary[]): string[] {
@@ -44,7 +46,11 @@ export async function findPersonalData(email: string): Promise<PersonalData> {
         return conversation && { ...conversation, messages: (await conversationStore.listMessages(id)).length };
       }),
   );
-  return { leads, conversations: [...mentioning, ...referenced.filter((found) => found !== undefined)] };
+  return {
+    leads,
+    conversations: [...mentioning, ...referenced.filter((found) => found !== undefined)],
+    alertSubscription: await findAlertSubscription(email),
+  };
 }
 
 /**
@@ -62,5 +68,5 @@ export async function erasePersonalData(email: string): Promise<Erasure> {
     ...new Set([...mentioning, ...referencedConversations(found)]),
   ]);
   const leads = await leadStore.eraseLeadsByEmail(email);
-  return { leadIds: found.map((lead) => lead.id), ...leads, conversations };
+  return { leadIds: found.map((lead) => lead.id), ...leads, conversations, ...(await eraseAlertSubscription(email)) };
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as unsubscribeRoute from '@/app/api/alerts/unsubscribe/route';
+import { erasePersonalData, findPersonalData } from '@/lib/admin/privacy';
 import type { Article } from '@/lib/newsroom/articles';
 import { HIGH_RATE_LIMITS, makeTempDir, restoreTestEnv, setTestEnv } from '@/test/helpers/env';
 import { startMailServer } from '@/test/helpers/mail-server';
@@ -187,6 +188,36 @@ describe('release alerts through a real SMTP server', () => {
     expect(mail.received).toHaveLength(0);
     await worker(() => new Date(ends + 1000)).runPass();
     expect(mail.received).toHaveLength(1);
+  });
+
+  it('sends a daily subscriber the day\'s releases together at the digest hour', async () => {
+    await publish([]);
+    const state = await submitSubscription(
+      browser,
+      form({ email: 'daily@press.example', locale: 'vi', languages: ['vi', 'en'], topics: ['Kairo Newsroom', 'Promotion'], frequency: 'daily' }),
+    );
+    expect(state.status).toBe('sent');
+    await worker().runPass();
+    await confirmByToken(new URL(linkIn(mail.received[0].mail.text!, '/alerts/confirm')).searchParams.get('token'));
+    mail.received.length = 0;
+    const now = new Date();
+    await publish([article('one', 'en'), article('two', 'vi', { category: 'Promotion' })], now);
+    await worker().runPass();
+    expect(mail.received).toHaveLength(0);
+    await worker(() => new Date(nextDigestAt(now, 8).getTime() + 1000)).runPass();
+    expect(mail.received).toHaveLength(1);
+    expect(mail.received[0].mail.subject).toContain('2');
+    expect(mail.received[0].mail.text).toContain('http://localhost:3000/vi/prstudio/two-vi');
+    expect(mail.received[0].mail.text).toContain('http://localhost:3000/prstudio/one-en');
+  });
+
+  it('erasure by e-mail removes the subscription and the mails still queued for it', async () => {
+    await subscribe('erase.me@press.example', 'en', ['en']);
+    expect((await findPersonalData('Erase.Me@press.example')).alertSubscription?.email).toBe('erase.me@press.example');
+    expect(await erasePersonalData('erase.me@press.example')).toMatchObject({ alertSubscribers: 1, alertJobs: 1 });
+    await worker().runPass();
+    expect(mail.received).toHaveLength(0);
+    expect(await getAlertStore().findByEmail('erase.me@press.example')).toBeUndefined();
   });
 
   it('refuses a form without a language or topic, naming the field', async () => {
