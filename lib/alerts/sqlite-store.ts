@@ -19,23 +19,12 @@ type JobRow = {
   release_key: string | null;
 };
 
-function claimWork(db: Database.Database, now: string, lockedUntil: string): ClaimedAlert | undefined {
-  const due = `status = 'pending' AND next_attempt_at <= @now AND (locked_until IS NULL OR locked_until <= @now)`;
-  const first = db
-    .prepare(`SELECT id, subscriber_id, kind, digest, attempts, queued_at, release_key FROM alert_jobs WHERE ${due} ORDER BY next_attempt_at, id LIMIT 1`)
-    .get({ now }) as JobRow | undefined;
-  if (!first) return undefined;
-  const jobs = first.digest
-    ? (db
-        .prepare(
-          `SELECT id, subscriber_id, kind, digest, attempts, queued_at, release_key FROM alert_jobs
-           WHERE ${due} AND subscriber_id = @subscriber AND digest = 1 ORDER BY id`,
-        )
-        .all({ now, subscriber: first.subscriber_id }) as JobRow[])
-    : [first];
-  const token = randomUUID();
-  const lease = db.prepare('UPDATE alert_jobs SET locked_until = ?, lease_token = ?, attempts = attempts + 1 WHERE id = ?');
-  for (const job of jobs) lease.run(lockedUntil, token, job.id);
+const JOB_COLUMNS = 'id, subscriber_id, kind, digest, attempts, queued_at, release_key';
+const DUE = `status = 'pending' AND next_attempt_at <= @now AND (locked_until IS NULL OR locked_until <= @now)`;
+
+/** One mail's claim: its jobs (one, or a digest's several), their subscriber and releases. */
+function claimOf(db: Database.Database, jobs: JobRow[], token: string): ClaimedAlert {
+  const first = jobs[0];
   const row = db
     .prepare(`SELECT ${SUBSCRIBER_COLUMNS}, confirm_nonce, confirm_expires_at FROM alert_subscribers WHERE id = ?`)
     .get(first.subscriber_id) as SubscriberRow & { confirm_nonce: string | null; confirm_expires_at: string | null };
@@ -58,6 +47,29 @@ function claimWork(db: Database.Database, now: string, lockedUntil: string): Cla
       : {}),
     releases: payloads.map(({ payload }) => JSON.parse(payload) as ReleaseSnapshot),
   };
+}
+
+/**
+ * Leases up to `limit` due mails in one immediate transaction (the write lock makes the
+ * select-then-update atomic across connections, as SKIP LOCKED does on Postgres). A daily
+ * subscriber's due digest jobs are leased together, as one mail.
+ */
+function claimWork(db: Database.Database, now: string, lockedUntil: string, limit: number): ClaimedAlert[] {
+  const due = db.prepare(`SELECT ${JOB_COLUMNS} FROM alert_jobs WHERE ${DUE} ORDER BY next_attempt_at, id LIMIT @limit`).all({ now, limit }) as JobRow[];
+  const siblings = db.prepare(`SELECT ${JOB_COLUMNS} FROM alert_jobs WHERE ${DUE} AND subscriber_id = @subscriber AND digest = 1 ORDER BY id`);
+  const units: JobRow[][] = [];
+  const digests = new Set<number>();
+  for (const job of due) {
+    if (!job.digest) units.push([job]);
+    else if (!digests.has(job.subscriber_id)) {
+      digests.add(job.subscriber_id);
+      units.push(siblings.all({ now, subscriber: job.subscriber_id }) as JobRow[]);
+    }
+  }
+  const token = randomUUID();
+  const lease = db.prepare('UPDATE alert_jobs SET locked_until = ?, lease_token = ?, attempts = attempts + 1 WHERE id = ?');
+  for (const job of units.flat()) lease.run(lockedUntil, token, job.id);
+  return units.map((jobs) => claimOf(db, jobs, token));
 }
 
 function publishReleases(db: Database.Database, releases: readonly ReleaseSnapshot[], now: string, digestAt: string) {
@@ -190,8 +202,8 @@ export function createSqliteAlertStore(options: { dataDir: string }): AlertStore
       return run.immediate();
     },
 
-    async claim({ leaseMs, now }) {
-      const run = db().transaction(() => claimWork(db(), now.toISOString(), new Date(now.getTime() + leaseMs).toISOString()));
+    async claim({ leaseMs, now, limit }) {
+      const run = db().transaction(() => claimWork(db(), now.toISOString(), new Date(now.getTime() + leaseMs).toISOString(), limit));
       return run.immediate();
     },
 

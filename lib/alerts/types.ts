@@ -90,9 +90,15 @@ export interface AlertStore {
    * version) gets one job per matching confirmed subscriber, at most one per subscriber and release.
    */
   publish(releases: readonly ReleaseSnapshot[], now: Date, digestAt: Date): Promise<PublishResult>;
-  /** Leases the next due mail's jobs for `leaseMs`; each job goes to one caller across processes. */
-  claim(options: { leaseMs: number; now: Date }): Promise<ClaimedAlert | undefined>;
-  /** Records the outcome for every job of the claim; false when the lease had been lost. */
+  /**
+   * Leases up to `limit` due mails' jobs for `leaseMs`, all under one lease token; each job goes to
+   * one caller across processes.
+   */
+  claim(options: { leaseMs: number; now: Date; limit: number }): Promise<ClaimedAlert[]>;
+  /**
+   * Records the outcome for every job named (of one lease: several claims' jobs may go together);
+   * false when the lease had been lost for any.
+   */
   finish(claim: Pick<ClaimedAlert, 'jobIds' | 'leaseToken'>, outcome: AlertOutcome, now: Date): Promise<boolean>;
   countSubscribers(): Promise<SubscriberCounts>;
   /** Newest first; `search` matches part of the address, case-insensitively. */

@@ -22,6 +22,8 @@ export type AlertPass = { sent: number; retried: number; failed: number; skipped
 
 const DEFAULT_LEASE_MS = 5 * 60_000;
 const DEFAULT_POLL_MS = 1000;
+/** Mails claimed per connection at once: few enough that a crash resends little, enough to batch the writes. */
+const BATCH_PER_CONNECTION = 10;
 
 /** An SMTP sender with pooled connections; the timeouts fail an attempt well inside the lease. */
 export function smtpSender(smtpUrl: string, maxConnections: number) {
@@ -82,16 +84,33 @@ export class AlertWorker {
     this.timer.unref();
   }
 
+  /**
+   * Claims a batch of mails under one lease, sends them `concurrency` at a time and records the
+   * delivered ones in one write (one commit per batch rather than per mail, docs/benchmarks.md).
+   */
   private async drain(): Promise<AlertPass> {
     const counts: AlertPass = { sent: 0, retried: 0, failed: 0, skipped: 0 };
-    const loop = async () => {
-      while (!this.stopping) {
-        const claim = await this.options.store.claim({ leaseMs: this.options.leaseMs ?? DEFAULT_LEASE_MS, now: this.now() });
-        if (!claim) return;
-        counts[await this.deliver(claim)]++;
-      }
-    };
-    await Promise.all(Array.from({ length: this.options.concurrency ?? 1 }, loop));
+    const concurrency = this.options.concurrency ?? 1;
+    while (!this.stopping) {
+      const claims = await this.options.store.claim({
+        leaseMs: this.options.leaseMs ?? DEFAULT_LEASE_MS,
+        now: this.now(),
+        limit: concurrency * BATCH_PER_CONNECTION,
+      });
+      if (claims.length === 0) break;
+      const done: number[] = [];
+      let next = 0;
+      const loop = async () => {
+        while (next < claims.length) {
+          const claim = claims[next++];
+          const outcome = await this.deliver(claim);
+          counts[outcome]++;
+          if (outcome === 'sent' || outcome === 'skipped') done.push(...claim.jobIds);
+        }
+      };
+      await Promise.all(Array.from({ length: concurrency }, loop));
+      if (done.length) await this.options.store.finish({ jobIds: done, leaseToken: claims[0].leaseToken }, { status: 'delivered' }, this.now());
+    }
     return counts;
   }
 
@@ -99,10 +118,7 @@ export class AlertWorker {
     const { store, maxAgeMs, backoff } = this.options;
     const mail = composeAlertMail(this.options.mail, claim);
     // A confirmation for an address confirmed meanwhile, or an alert nobody wants any longer.
-    if (!mail) {
-      await store.finish(claim, { status: 'delivered' }, this.now());
-      return 'skipped';
-    }
+    if (!mail) return 'skipped';
     try {
       await this.options.send(mail);
     } catch (error) {
@@ -118,7 +134,6 @@ export class AlertWorker {
       await store.finish(claim, { status: 'retry', error: message, nextAttemptAt: new Date(next) }, now);
       return 'retried';
     }
-    await store.finish(claim, { status: 'delivered' }, this.now());
     return 'sent';
   }
 }

@@ -14,7 +14,7 @@ const DUE = `status = 'pending' AND next_attempt_at <= $1 AND (locked_until IS N
 const CLAIM = `
   WITH first AS (
     SELECT id, subscriber_id, digest FROM alert_jobs WHERE ${DUE}
-    ORDER BY next_attempt_at, id LIMIT 1 FOR UPDATE SKIP LOCKED
+    ORDER BY next_attempt_at, id LIMIT $4 FOR UPDATE SKIP LOCKED
   ), picked AS (
     SELECT j.id FROM alert_jobs j, first
     WHERE j.id = first.id OR (first.digest = 1 AND j.digest = 1 AND j.subscriber_id = first.subscriber_id
@@ -91,33 +91,46 @@ async function publishReleases(client: pg.PoolClient, releases: readonly Release
   return result;
 }
 
-async function claimWork(pool: pg.Pool, now: Date, leaseMs: number): Promise<ClaimedAlert | undefined> {
+type ClaimedRow = Subscriber & { confirm_nonce: string | null; confirm_expires_at: Date | null; confirmed_at: Date | null };
+
+/** Each mail's jobs: an instant job alone, a daily subscriber's digest jobs together. */
+function units(jobs: JobRow[]): JobRow[][] {
+  const groups = new Map<string, JobRow[]>();
+  for (const job of jobs.sort((a, b) => Number(a.id) - Number(b.id))) {
+    const key = job.digest === 1 ? `digest ${job.subscriber_id}` : `job ${job.id}`;
+    groups.set(key, [...(groups.get(key) ?? []), job]);
+  }
+  return [...groups.values()];
+}
+
+async function claimWork(pool: pg.Pool, now: Date, leaseMs: number, limit: number): Promise<ClaimedAlert[]> {
   const token = randomUUID();
-  const { rows: jobs } = await pool.query<JobRow>(CLAIM, [now, new Date(now.getTime() + leaseMs), token]);
-  if (jobs.length === 0) return undefined;
-  jobs.sort((a, b) => Number(a.id) - Number(b.id));
-  const { rows } = await pool.query(
-    `SELECT ${SUBSCRIBER_COLUMNS}, confirm_nonce, confirm_expires_at FROM alert_subscribers WHERE id = $1`,
-    [jobs[0].subscriber_id],
-  );
-  const keys = jobs.map((job) => job.release_key).filter((key): key is string => key !== null);
-  const payloads = keys.length
-    ? (await pool.query<{ payload: string }>(`SELECT payload FROM alert_releases WHERE release_key = ANY ($1::text[])`, [keys])).rows
-    : [];
-  const row = rows[0];
-  return {
-    jobIds: jobs.map((job) => Number(job.id)),
-    kind: jobs[0].kind,
-    digest: jobs[0].digest === 1,
-    attempt: Math.max(...jobs.map((job) => job.attempts)),
-    queuedAt: new Date(Math.min(...jobs.map((job) => job.queued_at.getTime()))).toISOString(),
-    leaseToken: token,
-    subscriber: subscriberFrom(row),
-    ...(row.confirm_nonce && row.confirm_expires_at && row.confirmed_at === null
-      ? { confirm: { nonce: row.confirm_nonce, expiresAt: new Date(row.confirm_expires_at).toISOString() } }
-      : {}),
-    releases: payloads.map(({ payload }) => JSON.parse(payload) as ReleaseSnapshot),
-  };
+  const { rows: jobs } = await pool.query<JobRow>(CLAIM, [now, new Date(now.getTime() + leaseMs), token, limit]);
+  if (jobs.length === 0) return [];
+  const subscriberIds = [...new Set(jobs.map((job) => job.subscriber_id))];
+  const keys = [...new Set(jobs.map((job) => job.release_key).filter((key): key is string => key !== null))];
+  const [{ rows: subscribers }, { rows: payloads }] = await Promise.all([
+    pool.query(`SELECT ${SUBSCRIBER_COLUMNS}, confirm_nonce, confirm_expires_at FROM alert_subscribers WHERE id = ANY ($1::bigint[])`, [subscriberIds]),
+    pool.query<{ release_key: string; payload: string }>(`SELECT release_key, payload FROM alert_releases WHERE release_key = ANY ($1::text[])`, [keys]),
+  ]);
+  const byId = new Map(subscribers.map((row) => [String(row.id), row]));
+  const releases = new Map(payloads.map((row) => [row.release_key, JSON.parse(row.payload) as ReleaseSnapshot]));
+  return units(jobs).map((unit): ClaimedAlert => {
+    const row = byId.get(String(unit[0].subscriber_id)) as ClaimedRow;
+    return {
+      jobIds: unit.map((job) => Number(job.id)),
+      kind: unit[0].kind,
+      digest: unit[0].digest === 1,
+      attempt: Math.max(...unit.map((job) => job.attempts)),
+      queuedAt: new Date(Math.min(...unit.map((job) => job.queued_at.getTime()))).toISOString(),
+      leaseToken: token,
+      subscriber: subscriberFrom(row as never),
+      ...(row.confirm_nonce && row.confirm_expires_at && row.confirmed_at === null
+        ? { confirm: { nonce: row.confirm_nonce, expiresAt: new Date(row.confirm_expires_at).toISOString() } }
+        : {}),
+      releases: unit.flatMap((job) => (job.release_key && releases.get(job.release_key)) || []),
+    };
+  });
 }
 
 /** The shared alert store: the same tables in Postgres, for several instances at once. */
@@ -192,7 +205,7 @@ export function createPostgresAlertStore(options: { connectionString: string; po
 
     publish: (releases, now, digestAt) => inTransaction(pool, (client) => publishReleases(client, releases, now, digestAt)),
 
-    claim: ({ leaseMs, now }) => claimWork(pool, now, leaseMs),
+    claim: ({ leaseMs, now, limit }) => claimWork(pool, now, leaseMs, limit),
 
     async finish(claim, outcome, now) {
       const guard = `id = ANY ($1::bigint[]) AND lease_token = $2 AND status = 'pending'`;
