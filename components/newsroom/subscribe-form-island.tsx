@@ -6,7 +6,7 @@ import { subscribeToAlerts } from '@/lib/alerts/actions';
 import { idleForm } from '@/lib/forms/form-state';
 import { AlertPreferenceFields, type Choice, type PreferenceLabels } from './alert-preference-fields';
 
-export type SubscribeLabels = PreferenceLabels & {
+type SubscribeLabels = PreferenceLabels & {
   title: string;
   intro: string;
   email: string;

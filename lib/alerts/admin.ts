@@ -4,7 +4,7 @@ import { getAlertStore } from './store';
 import type { Subscriber } from './types';
 
 /** The most subscribers the back office lists or exports at once. */
-export const SUBSCRIBER_LIST_LIMIT = 100_000;
+const SUBSCRIBER_LIST_LIMIT = 100_000;
 
 /** One CSV row per subscriber, formula-safe as the lead export is (lib/text/csv.mjs). */
 export function subscribersCsv(subscribers: readonly Subscriber[]): string {

@@ -6,7 +6,6 @@ import vi from '@/messages/vi/Alerts.json';
 import zh from '@/messages/zh/Alerts.json';
 
 type MailKey = keyof typeof en.mail;
-type TopicKey = keyof typeof en.topics;
 
 const catalogues: Record<Locale, typeof en> = { en, vi, zh, ko, ja };
 
@@ -20,8 +19,4 @@ export function mailText(locale: Locale, key: MailKey, values: Record<string, st
   return catalogues[locale].mail[key].replace(PLACEHOLDER, (whole, name: string) =>
     name in values ? String(values[name]) : whole,
   );
-}
-
-export function topicText(locale: Locale, key: string): string {
-  return catalogues[locale].topics[key as TopicKey] ?? key;
 }

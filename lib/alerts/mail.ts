@@ -33,7 +33,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => escapes[
 const url = (settings: MailSettings, path: string) => new URL(path, settings.siteUrl).toString();
 
 /** The manage page and the one-click unsubscribe endpoint for a subscriber (never expiring). */
-export function subscriberLinks(settings: MailSettings, subscriber: Subscriber) {
+function subscriberLinks(settings: MailSettings, subscriber: Subscriber) {
   const token = signLink(settings.key, { p: 'manage', s: subscriber.id, n: subscriber.tokenNonce });
   return {
     manage: url(settings, `${localizedPath('/alerts/manage', subscriber.locale)}?token=${token}`),

@@ -15,7 +15,7 @@ const KEY = Symbol.for('kairo-pr.release-alerts');
 const holder = globalThis as { [KEY]?: { timers: NodeJS.Timeout[]; worker?: AlertWorker; close?: () => void } };
 
 /** One look at the newsroom: releases out now that alerts have not decided yet get their jobs. */
-export async function checkForReleases(now = new Date()) {
+async function checkForReleases(now = new Date()) {
   const { articles } = readArticleFolder();
   return getAlertStore().publish(releasedSnapshots(articles, now.getTime()), now, nextDigestAt(now, serverEnv().ALERTS_DIGEST_HOUR));
 }
@@ -60,7 +60,7 @@ export async function startReleaseAlerts(): Promise<void> {
 }
 
 /** Takes no new mail, waits for those in flight, and closes the store. */
-export async function stopReleaseAlerts(): Promise<void> {
+async function stopReleaseAlerts(): Promise<void> {
   const current = holder[KEY];
   delete holder[KEY];
   if (!current) return;

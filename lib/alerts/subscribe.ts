@@ -14,8 +14,8 @@ import { newNonce } from './rows';
 import { alertTopics } from './topics';
 import { FREQUENCIES } from './types';
 
-export const CHOOSE_LANGUAGE = 'Please choose at least one language.';
-export const CHOOSE_TOPIC = 'Please choose at least one topic.';
+const CHOOSE_LANGUAGE = 'Please choose at least one language.';
+const CHOOSE_TOPIC = 'Please choose at least one topic.';
 
 /** The subscribe form's fields; `languages` and `topics` are checkbox groups (one value per box). */
 export const subscribeSchema = z.object({
@@ -28,7 +28,7 @@ export const subscribeSchema = z.object({
   frequency: z.enum(FREQUENCIES).default('instant'),
 });
 
-export type SubscribeRequest = z.infer<typeof subscribeSchema>;
+type SubscribeRequest = z.infer<typeof subscribeSchema>;
 
 /** Requests per address per hour: more are answered the same but send nothing, so no one can mail-bomb an inbox. */
 const PER_ADDRESS_PER_HOUR = 3;
@@ -41,7 +41,7 @@ function addressLimiter(): Limiter {
 }
 
 /** Stores the request and its mail; the visitor sees the same answer whatever the address's state. */
-export async function subscribe(request: SubscribeRequest, locale: Locale, now = new Date()): Promise<void> {
+async function subscribe(request: SubscribeRequest, locale: Locale, now = new Date()): Promise<void> {
   const address = createHash('sha256').update(request.email.trim().toLowerCase()).digest('base64url');
   const outcome = await addressLimiter().consume(address);
   if (!outcome.allowed) return;

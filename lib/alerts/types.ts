@@ -22,7 +22,7 @@ export type Subscriber = Preferences & {
 };
 
 /** One language version of a release, as the alert shows it. */
-export type ReleaseVersion = { slug: string; title: string; description: string; date: string };
+type ReleaseVersion = { slug: string; title: string; description: string; date: string };
 
 /** A release (one translation group) as alerts see it, stored when it is first published. */
 export type ReleaseSnapshot = {
@@ -50,17 +50,17 @@ export type ClaimedAlert = {
   releases: ReleaseSnapshot[];
 };
 
-export type AlertOutcome =
+type AlertOutcome =
   | { status: 'delivered' }
   | { status: 'retry'; error: string; nextAttemptAt: Date }
   | { status: 'failed'; error: string };
 
 /** What a subscribe request found; the visitor is told the same whatever it is. */
-export type SubscribeOutcome = 'new' | 'unconfirmed' | 'confirmed';
+type SubscribeOutcome = 'new' | 'unconfirmed' | 'confirmed';
 
 export type PublishResult = { baseline: number; published: number; queued: number };
 
-export type SubscriberCounts = { confirmed: number; unconfirmed: number };
+type SubscriberCounts = { confirmed: number; unconfirmed: number };
 
 export type AlertErasure = { subscribers: number; jobs: number };
 
