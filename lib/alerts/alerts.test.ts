@@ -53,7 +53,7 @@ function article(key: string, locale: Article['locale'], extra: Partial<Article>
     author: 'Kairo PR',
     locale,
     translationKey: key,
-    body: 'Body',
+    body: `**SINGAPORE, November 27, 2026** — ${key} opens with its dateline.`,
     readingMinutes: 1,
     file: `content/newsroom/${key}.md`,
     ...extra,
@@ -125,6 +125,7 @@ describe('release alerts through a real SMTP server', () => {
     expect(korean[0].mail.subject).toBe('Release launch in ko');
     expect(korean[0].mail.text).toContain('http://localhost:3000/ko/prstudio/launch-ko');
     expect(korean[0].mail.html).toContain('lang="ko"');
+    expect(korean[0].mail.text).toContain('SINGAPORE, November 27, 2026 — What release launch announces');
     expect(header(korean[0].mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     expect(korean[0].mail.messageId).toMatch(/@alerts\.kairo-pr\.example>$/);
     expect(korean[0].mail.html).not.toContain('<img');

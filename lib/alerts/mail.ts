@@ -82,7 +82,7 @@ function render(locale: Locale, blocks: Block[], footer: Block): { text: string;
 function releaseBlock(settings: MailSettings, subscriber: Subscriber, release: ReleaseSnapshot): Block {
   const locale = versionFor(subscriber, release)!;
   const version = release.versions[locale]!;
-  const dateline = `${oneLine(release.category, 60)}, ${formatDate(subscriber.locale, `${version.date}T00:00:00Z`)}`;
+  const dateline = oneLine(version.dateline ?? `${release.category}, ${formatDate(subscriber.locale, `${version.date}T00:00:00Z`)}`, 100);
   return {
     heading: oneLine(version.title, 200),
     lines: [`${dateline} — ${oneLine(version.description, 400)}`],

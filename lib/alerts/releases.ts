@@ -2,6 +2,13 @@ import type { Article } from '@/lib/newsroom/articles';
 import { isReleased } from '@/lib/newsroom/embargo';
 import type { ReleaseSnapshot } from './types';
 
+/** A wire release opens with its dateline in bold before a dash: `**JAKARTA, November 18, 2026** —`. */
+const DATELINE = /^\*\*([^*\n]{3,80})\*\*\s?[—–-]/;
+
+function datelineOf(body: string): string | undefined {
+  return DATELINE.exec(body)?.[1].trim();
+}
+
 /**
  * The releases out at `now`, one per translation group with each released language version. An
  * embargoed version joins when its embargo ends (lib/newsroom/embargo.ts is the one rule), so the
@@ -21,6 +28,7 @@ export function releasedSnapshots(articles: readonly Article[], now: number = Da
       title: article.title,
       description: article.description,
       date: article.date,
+      ...(datelineOf(article.body) && { dateline: datelineOf(article.body) }),
     };
   }
   return [...groups.values()];

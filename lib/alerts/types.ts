@@ -22,7 +22,14 @@ export type Subscriber = Preferences & {
 };
 
 /** One language version of a release, as the alert shows it. */
-type ReleaseVersion = { slug: string; title: string; description: string; date: string };
+type ReleaseVersion = {
+  slug: string;
+  title: string;
+  description: string;
+  date: string;
+  /** The release's own dateline (`JAKARTA, November 18, 2026`) when its body opens with one. */
+  dateline?: string;
+};
 
 /** A release (one translation group) as alerts see it, stored when it is first published. */
 export type ReleaseSnapshot = {
