@@ -10,6 +10,8 @@
 //   npm run bench -- --duration 5 --connections 10  for every load benchmark (default: each one's own)
 //   npm run bench -- --routes /,/pricing            measure only these routes (default: publicPages + one article)
 //   npm run bench -- --throughput-routes /,/faq     routes for the throughput comparison (default /,/pricing)
+//   npm run bench -- --only alerts --alert-subscribers 10000   one release to this many confirmed
+//                                                   subscribers through a local SMTP sink (default 10000)
 //   npm run bench -- --max-load 1.5                 before each module wait (up to 15 min) for the 1-minute
 //                                                   load average to fall to 1.5, so other jobs skew less
 //   npm run bench -- --list                         list the modules and exit
@@ -34,7 +36,7 @@
 //   bare         { baseUrl, distPath } of the bare page
 //   routes       { public: publicPages of lib/seo/public-routes.ts, article: one /prstudio/ page or
 //                null, measured: public + article }
-//   runs, throughputRoutes, chromePath, chromeFlags, lighthouseVersion
+//   runs, throughputRoutes, alertSubscribers, chromePath, chromeFlags, lighthouseVersion
 //   duration, connections   load settings from --duration/--connections, undefined when not given
 //   log(message) progress on stderr;  track(childProcess) ends that process when the run ends
 //   waitForIdle() resolves when the load average is below --max-load (at once without it)
@@ -109,6 +111,7 @@ function parseOptions() {
       'throughput-routes': { type: 'string', default: '/,/pricing' },
       routes: { type: 'string' },
       'max-load': { type: 'string' },
+      'alert-subscribers': { type: 'string', default: '10000' },
       list: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -139,6 +142,7 @@ function parseOptions() {
     throughputRoutes: list(values['throughput-routes']),
     routes: list(values.routes),
     maxLoad: values['max-load'] == null ? null : positiveNumber('max-load'),
+    alertSubscribers: positive('alert-subscribers'),
     list: values.list,
     help: values.help,
   };
@@ -385,6 +389,7 @@ async function main() {
     duration: options.duration ?? undefined,
     connections: options.connections ?? undefined,
     throughputRoutes: options.throughputRoutes,
+    alertSubscribers: options.alertSubscribers,
     chromePath,
     chromeFlags,
     lighthouseVersion: packageVersion('lighthouse'),

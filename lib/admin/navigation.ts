@@ -4,6 +4,7 @@ import { can, type AdminArea, type StaffRole } from './roles';
 export const ADMIN_SECTIONS: readonly { href: string; label: string; area: AdminArea }[] = [
   { href: '/admin', label: 'Dashboard', area: 'dashboard' },
   { href: '/admin/leads', label: 'Leads', area: 'leads' },
+  { href: '/admin/subscribers', label: 'Subscribers', area: 'leads' },
   { href: '/admin/conversations', label: 'Conversations', area: 'conversations' },
   { href: '/admin/content', label: 'Content', area: 'content' },
   { href: '/admin/content/media', label: 'Media', area: 'content' },

@@ -1,4 +1,5 @@
 import 'server-only';
+import { eraseAlertSubscription, findAlertSubscription } from '@/lib/alerts/privacy';
 import { getConversationStore, getLeadStore } from '@/lib/store';
 import type { ConversationSummary } from '@/lib/store/conversation-store';
 import type { LeadSummary } from '@/lib/store/lead-store';
@@ -9,6 +10,7 @@ export type PersonalData = {
   conversations: Pick<ConversationSummary, 'id' | 'purpose' | 'createdAt' | 'messages'>[];
   /** Other people's leads that mention the address: kept, with the address replaced. */
   mentionedIn: number[];
+  alertSubscription?: Awaited<ReturnType<typeof findAlertSubscription>>;
 };
 
 export type Erasure = {
@@ -20,7 +22,7 @@ export type Erasure = {
   conversations: number;
   /** Rows elsewhere (other leads, notes, delivery errors, audit log) with the address replaced. */
   redacted: number;
-};
+} & Awaited<ReturnType<typeof eraseAlertSubscription>>;
 
 /**
  * One store's part of finding and erasing an address. ERASERS runs them in order; a store added
@@ -95,9 +97,17 @@ const mentions: Eraser = {
   },
 };
 
+/** Release-alert subscriptions and the alerts still queued for them (docs/operations.md). */
+const alertSubscriptions: Eraser = {
+  async find(email) {
+    return { alertSubscription: await findAlertSubscription(email) };
+  },
+  erase: eraseAlertSubscription,
+};
+
 // Leads are found before conversations: the contact step's transcript is found through them.
-const FINDERS: readonly Eraser[] = [leads, conversations, mentions];
-const ERASERS: readonly Eraser[] = [conversations, leads, mentions];
+const FINDERS: readonly Eraser[] = [leads, conversations, alertSubscriptions, mentions];
+const ERASERS: readonly Eraser[] = [conversations, leads, alertSubscriptions, mentions];
 
 export async function findPersonalData(email: string): Promise<PersonalData> {
   const found: PersonalData = { leads: [], conversations: [], mentionedIn: [] };

@@ -116,6 +116,9 @@ export const serverSchema = z.object({
   ADMIN_SESSION_TTL: duration('ADMIN_SESSION_TTL', '8h'),
   ADMIN_SIGN_IN_ATTEMPTS: int(10),
   ADMIN_EMAIL_FROM: z.email('ADMIN_EMAIL_FROM must be one e-mail address').optional(),
+  ALERTS_EMAIL_FROM: z.email('ALERTS_EMAIL_FROM must be one e-mail address').optional(),
+  ALERTS_CONFIRM_TTL: duration('ALERTS_CONFIRM_TTL', '48h'),
+  ALERTS_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
 });
 
 /**
@@ -147,6 +150,9 @@ export function parseServerEnv(source) {
   }
   requireTogether(parsed, ['SMTP_URL', 'LEADS_EMAIL_TO', 'LEADS_EMAIL_FROM']);
   requireTogether(parsed, ['LEAD_WEBHOOK_URL', 'LEAD_WEBHOOK_SECRET']);
+  if (parsed.ALERTS_EMAIL_FROM && !parsed.SMTP_URL) {
+    throw new Error('Invalid environment configuration — SMTP_URL required with ALERTS_EMAIL_FROM');
+  }
   return parsed;
 }
 

@@ -189,6 +189,53 @@ const migrations: ReadonlyArray<(db: Database.Database) => void> = [
   (db) => {
     db.exec(`ALTER TABLE conversations ADD COLUMN locale TEXT NOT NULL DEFAULT 'en'`);
   },
+  // Release alerts (docs/behaviour.md#release-alerts): subscribers, the releases already decided
+  // (the first start's baseline among them) and the alerts outbox, one alert per subscriber and release.
+  (db) => {
+    db.exec(`
+      CREATE TABLE alert_subscribers (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        email TEXT NOT NULL UNIQUE,
+        locale TEXT NOT NULL CHECK (locale IN ('en', 'vi', 'zh', 'ko', 'ja')),
+        languages TEXT NOT NULL,
+        topics TEXT NOT NULL,
+        frequency TEXT NOT NULL CHECK (frequency IN ('instant', 'daily')),
+        created_at TEXT NOT NULL,
+        confirmed_at TEXT,
+        token_nonce TEXT NOT NULL,
+        confirm_nonce TEXT,
+        confirm_expires_at TEXT
+      );
+      CREATE INDEX alert_subscribers_unconfirmed ON alert_subscribers (confirm_expires_at) WHERE confirmed_at IS NULL;
+      CREATE TABLE alert_releases (
+        release_key TEXT PRIMARY KEY,
+        payload TEXT NOT NULL,
+        first_seen_at TEXT NOT NULL,
+        baseline INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE TABLE alert_state (
+        name TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      );
+      CREATE TABLE alert_jobs (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        subscriber_id INTEGER NOT NULL REFERENCES alert_subscribers (id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('confirm', 'already', 'alert')),
+        release_key TEXT,
+        digest INTEGER NOT NULL DEFAULT 0,
+        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'delivered', 'failed')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        queued_at TEXT NOT NULL,
+        next_attempt_at TEXT NOT NULL,
+        locked_until TEXT,
+        lease_token TEXT,
+        last_error TEXT,
+        finished_at TEXT,
+        UNIQUE (subscriber_id, release_key)
+      );
+      CREATE INDEX alert_jobs_pending_due ON alert_jobs (next_attempt_at, id) WHERE status = 'pending';
+    `);
+  },
 ];
 
 export const SCHEMA_VERSION = migrations.length;

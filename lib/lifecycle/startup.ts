@@ -10,11 +10,13 @@
  *    SQLite schema is created or migrated before the first request and a broken DATA_DIR or an
  *    unreachable Postgres shows in the log at once rather than on a visitor's submit; then, where
  *    the site delivers leads itself, start the delivery worker, so leads committed before a restart
- *    go out.
+ *    go out;
+ * 5. start release alerts (docs/behaviour.md#release-alerts).
  *
  * A refusal ends the process with the reason: a thrown error would leave Next listening and
  * answering 500 to every request, where an orchestrator must see the instance fail.
  */
+import { startReleaseAlerts } from '@/lib/alerts/runtime';
 import { checkSiteUrl, serverEnv, type ServerEnv } from '@/lib/config/env';
 import { assertSharedState } from '@/lib/config/shared-state';
 import { startLeadDelivery } from '@/lib/delivery';
@@ -48,6 +50,7 @@ export async function startServer(): Promise<void> {
     return;
   }
   if (provider.capabilities.deliversLeads) startLeadDelivery();
+  await startReleaseAlerts().catch((error) => console.error('[start-up] release alerts could not start:', error));
 }
 
 async function checkSharedState(env: ServerEnv): Promise<void> {

@@ -103,6 +103,10 @@ describe.skipIf(skipMessage(postgresUnavailable()))('the SQLite and Postgres sch
     const sqlite = sqliteSchema(temp.dir);
     const postgres = await postgresSchema(await server.createMigratedDatabase('schema_agreement'));
     expect(Object.keys(sqlite).sort()).toEqual([
+      'alert_jobs',
+      'alert_releases',
+      'alert_state',
+      'alert_subscribers',
       'audit_log',
       'conversations',
       'delivery_jobs',

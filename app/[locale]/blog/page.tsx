@@ -12,6 +12,7 @@ import { getFeedItems } from '@/lib/newsroom/feed';
 import { blogCategoryItems } from '@/lib/newsroom/filters';
 import { messageList } from '@/lib/i18n/messages';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { SubscribeForm } from '@/components/newsroom/subscribe-form';
 
 export const revalidate = 300;
 
@@ -50,6 +51,7 @@ export default async function BlogPage() {
           feedPath={localizedPath(FEED_PATH, locale)}
         />
       </IntlMessages>
+      <SubscribeForm />
     </ListingShell>
   );
 }

@@ -17,6 +17,7 @@ import { ARCHIVE_SEARCH_PATH, searchableArticles } from '@/lib/newsroom/searchab
 import { articleYears } from '@/lib/newsroom/search';
 import { messageList } from '@/lib/i18n/messages';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { SubscribeForm } from '@/components/newsroom/subscribe-form';
 
 export const revalidate = 300;
 
@@ -64,6 +65,7 @@ export default async function PrStudioPage() {
         />
       </IntlMessages>
       <PrStudioPagination page={1} pages={pageCount(items.length)} />
+      <SubscribeForm />
     </ListingShell>
   );
 }

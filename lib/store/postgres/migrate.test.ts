@@ -58,6 +58,10 @@ describe.skipIf(skipMessage(postgresUnavailable()))('Postgres migrations (real s
     const { rows } = await pool(url).query('SELECT version FROM schema_migrations ORDER BY version');
     expect(rows.map((row) => row.version)).toEqual(readMigrations().map((m) => m.version));
     expect(await tables(url)).toEqual([
+      'alert_jobs',
+      'alert_releases',
+      'alert_state',
+      'alert_subscribers',
       'audit_log',
       'conversations',
       'delivery_jobs',

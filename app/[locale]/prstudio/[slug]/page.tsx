@@ -24,6 +24,7 @@ import {
   localizeArticleHref,
 } from '@/lib/newsroom/translations';
 import { buildMetadata, shareImage } from '@/lib/seo/metadata';
+import { SubscribeForm } from '@/components/newsroom/subscribe-form';
 
 type Params = { params: Promise<{ slug: string }> };
 
@@ -146,6 +147,7 @@ export default async function ArticlePage({ params }: Params) {
           </ButtonLink>
         </aside>
       </article>
+      <SubscribeForm />
       {related.length > 0 && (
         <section aria-labelledby="related-heading" className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
           <h2 id="related-heading" className="text-2xl font-bold tracking-tight">

@@ -12,6 +12,7 @@ import { getFeedItems } from '@/lib/newsroom/feed';
 import { newsroomItems } from '@/lib/newsroom/filters';
 import { PR_STUDIO_PATH, pageCount, paginate, parsePageNumber, prStudioPagePath } from '@/lib/newsroom/pagination';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { SubscribeForm } from '@/components/newsroom/subscribe-form';
 
 type Params = { params: Promise<{ n: string }> };
 
@@ -75,6 +76,7 @@ export default async function PrStudioArchivePage({ params }: Params) {
     >
       <FeedList items={current.items} siteOrigin={new URL(site.url).origin} label={t('prStudio.listLabel')} />
       <PrStudioPagination page={current.page} pages={current.pages} />
+      <SubscribeForm />
     </ListingShell>
   );
 }
