@@ -18,6 +18,8 @@ export const AUDIT_ACTIONS = [
   'redelivery',
   'content-save',
   'content-restore',
+  'preview-link-create',
+  'preview-link-revoke',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
