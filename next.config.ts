@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { checkSiteUrl, serverEnv } from './lib/config/env';
 import { securityHeaders } from './lib/config/security-headers.mjs';
+import { contentLanguageHeaders } from './lib/http/content-language';
 
 // Turbopack wants a path relative to the project for a file inside a package.
 const formatOnly = `./${path.relative(process.cwd(), createRequire(path.join(process.cwd(), 'package.json')).resolve('use-intl/format-message/format-only'))}`;
@@ -75,7 +76,10 @@ const nextConfig: NextConfig = {
     ],
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'development') }];
+    return [
+      { source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'development') },
+      ...contentLanguageHeaders(),
+    ];
   },
 };
 
