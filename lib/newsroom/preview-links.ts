@@ -17,7 +17,7 @@ import { readArticleFolder, type Article } from './articles';
 import { previewTokenId, signPreviewToken, verifyPreviewToken } from './preview-token';
 
 /** How long a link may live; staff choose up to this. */
-export const PREVIEW_MAX_HOURS = 24 * 14;
+const PREVIEW_MAX_HOURS = 24 * 14;
 
 const KEY = Symbol.for('kairo-pr.preview-links');
 const holder = globalThis as { [KEY]?: PreviewLinkStore };

@@ -51,7 +51,7 @@ export function bodyWithDateline(article: Pick<Article, 'body' | 'dateline' | 'l
 }
 
 /** The body's paragraphs, headings and list items as plain text, one block per paragraph. */
-export function bodyText(markdown: string, siteOrigin: string): string {
+function bodyText(markdown: string, siteOrigin: string): string {
   return renderMarkdown(markdown, siteOrigin)
     // Inline elements go without a space, so "a <em>word</em>." stays "a word."
     .replace(/<\/?(?:a|em|strong|code|span)\b[^<>]*>/g, '')
@@ -62,7 +62,7 @@ export function bodyText(markdown: string, siteOrigin: string): string {
     .join('\n\n');
 }
 
-export function contactLines(contact: ReleaseContact): string[] {
+function contactLines(contact: ReleaseContact): string[] {
   const apps = CONTACT_APPS.filter((app) => contact[app]).map((app) => `${CONTACT_APP_NAMES[app]}: ${contact[app]}`);
   return [`${contact.name}, ${contact.role}`, contact.email, contact.phone, ...apps];
 }

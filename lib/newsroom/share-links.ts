@@ -3,7 +3,7 @@
  * page (docs/behaviour.md#journalist-tools). WeChat has no web share address; the page shows a QR
  * code of the release's URL instead, which WeChat's scanner opens.
  */
-export const SHARE_APPS = ['line', 'kakaotalk', 'zalo', 'telegram', 'x', 'linkedin', 'whatsapp'] as const;
+const SHARE_APPS = ['line', 'kakaotalk', 'zalo', 'telegram', 'x', 'linkedin', 'whatsapp'] as const;
 export type ShareApp = (typeof SHARE_APPS)[number];
 
 export const SHARE_APP_NAMES: Record<ShareApp, string> = {

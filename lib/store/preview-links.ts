@@ -15,7 +15,7 @@ export type PreviewLink = {
   revokedAt: string | null;
 };
 
-export type NewPreviewLink = Pick<PreviewLink, 'id' | 'slug' | 'expiresAt' | 'createdBy'>;
+type NewPreviewLink = Pick<PreviewLink, 'id' | 'slug' | 'expiresAt' | 'createdBy'>;
 
 export interface PreviewLinkStore {
   create(link: NewPreviewLink, at?: Date): Promise<PreviewLink>;
