@@ -6,7 +6,7 @@
  * Next's `revalidateTag` cannot be used here: it needs a request, and a timer has none.
  */
 import 'server-only';
-import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+import type { TagManifestEntry } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import { invalidateSharedTags } from '@/lib/cache/redis-cache-handler.mjs';
 import { serverEnv } from '@/lib/config/env';
 import { ARTICLES_CACHE_TAG } from '@/lib/content/cache-tags';
@@ -25,10 +25,23 @@ const KEY = Symbol.for('kairo-pr.embargo-lift');
 type Armed = { at: number; timer: NodeJS.Timeout };
 const holder = globalThis as { [KEY]?: Armed };
 
+/**
+ * Next's own tag manifest, the one its file-system cache and its renders consult: loaded by Node past
+ * the bundler, as lib/cache/cache-handler.mjs loads the handler, since a bundled copy would be a
+ * second, unused map.
+ */
+async function nextTagsManifest(): Promise<Map<string, TagManifestEntry>> {
+  const loaded = await import(
+    /* turbopackIgnore: true */ /* webpackIgnore: true */ 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
+  );
+  return (loaded.default ?? loaded).tagsManifest;
+}
+
 async function expireArticles(): Promise<void> {
   const tags = [ARTICLES_CACHE_TAG];
   const now = Date.now();
-  for (const tag of tags) tagsManifest.set(tag, { ...tagsManifest.get(tag), expired: now });
+  const manifest = await nextTagsManifest();
+  for (const tag of tags) manifest.set(tag, { ...manifest.get(tag), expired: now });
   const env = serverEnv();
   const client = env.REDIS_URL ? sharedRedis() : undefined;
   if (!client) return;
