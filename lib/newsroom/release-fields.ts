@@ -20,11 +20,12 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
-// Written with its offset ("2026-11-20T09:00:00+09:00"); quoted in YAML, or YAML makes it a Date
-// and the local time is lost, which the rule then names.
+// Written with its offset ("2026-11-20T09:00:00+09:00"). Unquoted, as the back office's YAML
+// writer leaves it, YAML makes it a Date: the same instant, kept in UTC; the dateline is shown in
+// its `timeZone` either way.
 const localTime = z
-  .string({ message: 'must be a quoted local time with its offset, e.g. "2026-11-20T09:00:00+09:00"' })
-  .trim()
+  .union([z.date(), z.string()])
+  .transform((value) => (value instanceof Date ? (Number.isNaN(value.getTime()) ? '' : value.toISOString()) : value.trim()))
   .pipe(z.iso.datetime({ offset: true, message: 'must be a local time with its offset, e.g. 2026-11-20T09:00:00+09:00' }));
 
 const dateline = z.object({

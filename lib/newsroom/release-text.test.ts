@@ -88,6 +88,12 @@ https://kairo-pr.example/prstudio/city-release
 `);
   });
 
+  it('reads a dateline time the YAML writer left unquoted as the same instant', () => {
+    const unquoted = release(FIELDS.replace('time: "2026-03-10T09:00:00+09:00"', 'time: 2026-03-10T09:00:00+09:00'));
+    expect(unquoted.dateline?.time).toBe('2026-03-10T00:00:00.000Z');
+    expect(datelineText(unquoted)).toBe('SEOUL, March 10, 2026 at 09:00 AM GMT+9');
+  });
+
   it('refuses a dateline without a zone, a bad phone, a handle with markup and a non-https image', () => {
     expect(() => release(FIELDS.replace('timeZone: Asia/Seoul', 'timeZone: Mars/Base'))).toThrow(/dateline.timeZone/);
     expect(() => release(FIELDS.replace('time: "2026-03-10T09:00:00+09:00"', 'time: "2026-03-10 09:00"'))).toThrow(
