@@ -134,7 +134,7 @@ test('a preview link opens it with the banner, privately, and stops when revoked
   await admin.getByRole('button', { name: 'Create a preview link' }).click();
   await expect(admin.getByRole('status').filter({ hasText: 'A preview link was created' })).toBeVisible();
   const link = (await admin.getByTestId('preview-link').first().textContent())!;
-  expect(new URL(link).pathname).toMatch(/^\/prstudio\/preview\/[a-z0-9]+\.[a-z0-9]+\.[\w-]+$/);
+  expect(new URL(link).pathname).toMatch(/^\/prstudio\/preview\/[a-f0-9]+-[a-z0-9]+-[\w-]{43}$/);
   expect(auditEntries('preview-link-create')[0].target).toBe(`article:${SLUG}`);
 
   const preview = new URL(link).pathname;
