@@ -6,6 +6,7 @@ import path from 'node:path';
 import { checkSiteUrl, serverEnv } from './lib/config/env';
 import { securityHeaders } from './lib/config/security-headers.mjs';
 import { BUILD_STARTED_AT } from './lib/cache/cache-handler.mjs';
+import { contentLanguageHeaders } from './lib/http/content-language';
 
 // Turbopack wants a path relative to the project for a file inside a package.
 const formatOnly = `./${path.relative(process.cwd(), createRequire(path.join(process.cwd(), 'package.json')).resolve('use-intl/format-message/format-only'))}`;
@@ -77,7 +78,10 @@ const nextConfig: NextConfig = {
     ],
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'development') }];
+    return [
+      { source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'development') },
+      ...contentLanguageHeaders(),
+    ];
   },
 };
 

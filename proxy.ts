@@ -65,5 +65,7 @@ export const config = {
     '/((?!api|_next|admin|opengraph-image|.*\\..*).*)',
     '/prstudio/rss.xml',
     '/:locale(vi|zh|ko|ja|en)/prstudio/rss.xml',
+    '/prstudio/feed.json',
+    '/:locale(vi|zh|ko|ja|en)/prstudio/feed.json',
   ],
 };

@@ -36,6 +36,12 @@ export function FeedCard({ item, siteOrigin, headingLevel: Heading = 'h2' }: Pro
         <span className="rounded-full border border-border px-2.5 py-1 font-medium text-muted">
           {categoryKey ? t(`categories.${categoryKey}`) : item.category}
         </span>
+        {lang && (
+          // Says in the page's language that the release is in another one (an English release on /zh/…).
+          <span className="rounded-full bg-muted/10 px-2.5 py-1 font-medium text-muted">
+            {new Intl.DisplayNames([languageTag[pageLocale]], { type: 'language' }).of(lang)}
+          </span>
+        )}
         <time dateTime={item.pubDate} className="text-muted">
           {formatArticleDate(item.pubDate, pageLocale)}
         </time>

@@ -57,6 +57,9 @@ export const serverSchema = z.object({
   PROVIDER_CHECKER_AGENT_ID: z.string().min(1).default('checker'),
   REVALIDATE_TOKEN: z.string().min(16, 'REVALIDATE_TOKEN must be at least 16 characters').optional(),
   FEED_URL: z.url().optional(),
+  // Search engines of the site's markets confirm ownership by a meta tag (docs/operations.md#search-engine-verification).
+  NAVER_SITE_VERIFICATION: z.string().regex(/^[\w-]{8,100}$/, 'NAVER_SITE_VERIFICATION must be the code Naver Search Advisor gives').optional(),
+  BAIDU_SITE_VERIFICATION: z.string().regex(/^[\w-]{6,100}$/, 'BAIDU_SITE_VERIFICATION must be the code Baidu Ziyuan gives').optional(),
   FEED_TIMEOUT_MS: int(5000),
   LLM_BASE_URL: z.url().optional(),
   LLM_MODEL: z.string().min(1).default('llama3.1'),

@@ -94,7 +94,18 @@ const writtenDay = (value: unknown) => (value instanceof Date ? value.toISOStrin
 export function documentData(doc: ContentDocument, file: string, source: string): unknown {
   if (doc.kind === 'file') return parseContentData(doc.name, file, source);
   const { data, content } = matter(source, {});
-  return { ...data, date: writtenDay(data.date), body: content.trim() };
+  return { ...(instantsAsText(data) as Record<string, unknown>), date: writtenDay(data.date), body: content.trim() };
+}
+
+// YAML reads an unquoted timestamp (an embargo, a dateline's time) as a Date; the form edits text,
+// and the article rules read the same instant back from it.
+function instantsAsText(value: unknown): unknown {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString();
+  if (Array.isArray(value)) return value.map(instantsAsText);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, instantsAsText(child)]));
+  }
+  return value;
 }
 
 /**

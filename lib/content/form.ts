@@ -28,6 +28,7 @@ const LONG_TEXT = new Set([
   'impact',
   'paragraphs',
   'quote',
+  'risk note',
   'strategy',
   'summary',
   'text',

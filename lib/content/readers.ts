@@ -11,6 +11,8 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { readArticleFolder, sortArticles, type Article } from '@/lib/newsroom/articles';
+import { nextEmbargoEnd, releasedOnly } from '@/lib/newsroom/embargo';
+import { scheduleEmbargoLift } from '@/lib/newsroom/embargo-lift';
 import type { ContentProject, Provider } from '@/lib/provider/types';
 import { ARTICLES_CACHE_TAG } from './cache-tags';
 import { mapCaseStudyNodes, type CaseStudy } from './case-studies';
@@ -80,11 +82,32 @@ function readArticles(): Article[] {
   return sortArticles([...articles, ...kept]);
 }
 
-/** The newsroom's articles, newest first. */
-export const getArticles = unstable_cache(async () => readArticles(), ['content-articles', SHAPE], {
+// Only released articles are ever stored: a held release is in no cache entry, page or feed.
+const releasedArticles = unstable_cache(async () => releasedOnly(readArticles()), ['content-articles', SHAPE, 'released'], {
   tags: [ARTICLES_CACHE_TAG],
   revalidate: false,
 });
+
+// The instant the next held release goes out, or null; an instant and no text of the release.
+const nextLift = unstable_cache(
+  async () => nextEmbargoEnd(readArticleFolder().articles) ?? null,
+  ['content-embargo-next', SHAPE],
+  { tags: [ARTICLES_CACHE_TAG], revalidate: false },
+);
+
+/**
+ * The newsroom's released articles, newest first: the one reader every public surface uses (pages,
+ * feeds, sitemap, the assistant), so a release under embargo is absent from all of them until its
+ * instant, when the timer armed here expires their caches (docs/behaviour.md#embargoes).
+ */
+export async function getArticles(): Promise<Article[]> {
+  const next = await nextLift();
+  scheduleEmbargoLift(next ?? undefined);
+  // Lifted before this process armed a timer for it (it started later, the cache is shared): the
+  // stored list may predate the instant, so this answer is read afresh.
+  if (next !== null && next <= Date.now()) return releasedOnly(readArticles());
+  return releasedArticles();
+}
 
 /** Where services and case studies come from, and whether a revalidation is what refreshes them. */
 export type NodeSource = Pick<Provider, 'listNodes' | 'capabilities'>;

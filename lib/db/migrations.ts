@@ -236,6 +236,20 @@ const migrations: ReadonlyArray<(db: Database.Database) => void> = [
       CREATE INDEX alert_jobs_pending_due ON alert_jobs (next_attempt_at, id) WHERE status = 'pending';
     `);
   },
+  // Private preview links to releases under embargo (docs/behaviour.md#embargoes).
+  (db) => {
+    db.exec(`
+      CREATE TABLE preview_links (
+        id TEXT PRIMARY KEY,
+        slug TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL,
+        created_by TEXT NOT NULL,
+        revoked_at TEXT
+      );
+      CREATE INDEX preview_links_slug ON preview_links (slug, created_at);
+    `);
+  },
 ];
 
 export const SCHEMA_VERSION = migrations.length;

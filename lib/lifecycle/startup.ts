@@ -25,6 +25,9 @@ import { getProvider } from '@/lib/provider';
 import { checkSchemaVersion } from '@/lib/store/postgres/migrate.mjs';
 import { createPool } from '@/lib/store/postgres/pool';
 import { configureShutdown } from './shutdown';
+import { readArticleFolder } from '@/lib/newsroom/articles';
+import { nextEmbargoEnd } from '@/lib/newsroom/embargo';
+import { scheduleEmbargoLift } from '@/lib/newsroom/embargo-lift';
 
 export async function startServer(): Promise<void> {
   let env: ServerEnv;
@@ -51,6 +54,17 @@ export async function startServer(): Promise<void> {
   }
   if (provider.capabilities.deliversLeads) startLeadDelivery();
   await startReleaseAlerts().catch((error) => console.error('[start-up] release alerts could not start:', error));
+  armEmbargoLift();
+}
+
+// Every instance arms its own timer, so a held release goes out on time even on an instance whose
+// pages all come from the shared cache and never read the articles (docs/behaviour.md#embargoes).
+function armEmbargoLift(): void {
+  try {
+    scheduleEmbargoLift(nextEmbargoEnd(readArticleFolder().articles));
+  } catch (error) {
+    console.error('[start-up] the newsroom could not be read for embargoes:', (error as Error).message);
+  }
 }
 
 async function checkSharedState(env: ServerEnv): Promise<void> {

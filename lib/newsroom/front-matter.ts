@@ -10,6 +10,7 @@ import { defaultLocale, locales, type Locale } from '@/lib/i18n/locales';
 import { badMarkdownLinks, CONTENT_LINK_RULE } from '@/lib/links/content-link';
 import { BLOG_CATEGORIES } from './categories';
 import { readingMinutes } from './reading-time';
+import { releaseFields } from './release-fields';
 import { trimChars } from '@/lib/text/linear';
 
 const ARTICLE_CATEGORIES = [site.newsroomCategory, ...BLOG_CATEGORIES] as const;
@@ -61,6 +62,7 @@ export const frontMatterSchema = z.object({
   translationKey: z.string().trim().regex(SLUG, 'must be lowercase words joined by hyphens').optional(),
   /** Until this instant the release exists for no public surface (docs/behaviour.md#embargoes). */
   embargo: instantField.optional(),
+  ...releaseFields,
 });
 
 type ArticleFrontMatter = z.infer<typeof frontMatterSchema>;

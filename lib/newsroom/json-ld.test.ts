@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Article } from './front-matter';
+import { parseArticle, type Article } from './front-matter';
 import { articleJsonLd, authorJsonLd } from './json-ld';
 
 const base = {
@@ -48,5 +48,57 @@ describe('articleJsonLd', () => {
 describe('authorJsonLd', () => {
   it('treats a bare name as a person', () => {
     expect(authorJsonLd('Rachel Ong')).toEqual({ '@type': 'Person', name: 'Rachel Ong' });
+  });
+});
+
+describe('a release with its journalist fields', () => {
+  it('carries the dateline, where it was issued and its own images with caption, credit and licence', () => {
+    const article = parseArticle(
+      'newsroom/held-release.md',
+      `---
+title: "A release with a dateline and its own images"
+slug: held-release
+date: 2026-03-10
+category: Kairo Newsroom
+description: "A release that names its city and local time, and ships images with captions and credits."
+author: Kairo Newsroom
+dateline:
+  city: Seoul
+  time: "2026-03-10T09:00:00+09:00"
+  timeZone: Asia/Seoul
+images:
+  - src: /media/launch.jpg
+    original: /media/launch-original.jpg
+    alt: The founders on stage in Seoul
+    caption: The founders at the launch
+    credit: Kairo PR / Min Park
+    licence: /media
+---
+
+Body.
+`,
+    );
+    const data = articleJsonLd(article, {
+      url: 'https://kairo-pr.example/prstudio/held-release',
+      newsroomCategory: 'Kairo Newsroom',
+      image: { url: 'https://kairo-pr.example/opengraph-image', width: 1200, height: 630 },
+      publisher: { name: 'Kairo PR', url: 'https://kairo-pr.example/' },
+      toAbsolute: (value) => new URL(value, 'https://kairo-pr.example').toString(),
+    });
+    expect(data).toMatchObject({
+      dateline: 'SEOUL, March 10, 2026 at 09:00 AM GMT+9',
+      locationCreated: { '@type': 'Place', name: 'Seoul' },
+      datePublished: '2026-03-10T09:00:00+09:00',
+    });
+    expect((data.image as object[])[0]).toEqual({
+      '@type': 'ImageObject',
+      url: 'https://kairo-pr.example/media/launch.jpg',
+      contentUrl: 'https://kairo-pr.example/media/launch-original.jpg',
+      caption: 'The founders at the launch',
+      description: 'The founders on stage in Seoul',
+      creditText: 'Kairo PR / Min Park',
+      copyrightNotice: 'Kairo PR / Min Park',
+      license: 'https://kairo-pr.example/media',
+    });
   });
 });

@@ -1,6 +1,8 @@
 import { languageTag } from '@/lib/i18n/locales';
 import type { Article } from './front-matter';
 import type { FeedItem } from './feed-item';
+import type { ReleaseImage } from './release-fields';
+import { datelineText } from './release-text';
 
 export type ArticleJsonLdContext = {
   /** Absolute URL of the article page. */
@@ -9,7 +11,39 @@ export type ArticleJsonLdContext = {
   /** The article's picture for search results and link previews (the site's Open Graph image). */
   image: { url: string; width: number; height: number };
   publisher: { name: string; url: string; logoUrl?: string };
+  /** A site path or address made absolute. */
+  toAbsolute?: (pathOrUrl: string) => string;
 };
+
+function releaseImage(image: ReleaseImage, absolute: (pathOrUrl: string) => string): Record<string, unknown> {
+  return {
+    '@type': 'ImageObject',
+    url: absolute(image.src),
+    contentUrl: absolute(image.original ?? image.src),
+    ...(image.caption ? { caption: image.caption } : {}),
+    description: image.alt,
+    ...(image.credit ? { creditText: image.credit, copyrightNotice: image.credit } : {}),
+    ...(image.licence ? { license: absolute(image.licence) } : {}),
+  };
+}
+
+/** Where and when a release was issued, and its own pictures first (schema.org NewsArticle). */
+function releaseJsonLd(article: Article, context: ArticleJsonLdContext): Record<string, unknown> {
+  const absolute = context.toAbsolute ?? ((value: string) => value);
+  const dateline = datelineText(article);
+  const own = (article.images ?? []).map((image) => releaseImage(image, absolute));
+  return {
+    ...(dateline ? { dateline } : {}),
+    ...(article.dateline
+      ? {
+          locationCreated: { '@type': 'Place', name: article.dateline.city },
+          datePublished: article.dateline.time,
+          dateModified: article.dateline.time,
+        }
+      : {}),
+    ...(own.length ? { image: [...own, { '@type': 'ImageObject', ...context.image }] } : {}),
+  };
+}
 
 /** "Rachel Ong, Head of Investor PR" → a Person with a job title; a desk such as "Kairo Newsroom" → an Organization. */
 export function authorJsonLd(author: string): Record<string, string> {
@@ -43,6 +77,7 @@ export function articleJsonLd(article: Article, context: ArticleJsonLdContext): 
       ...(context.publisher.logoUrl ? { logo: { '@type': 'ImageObject', url: context.publisher.logoUrl } } : {}),
     },
     timeRequired: `PT${article.readingMinutes}M`,
+    ...releaseJsonLd(article, context),
   };
 }
 

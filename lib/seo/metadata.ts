@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
+import { serverEnv } from '@/lib/config/env';
 import { absoluteUrl, site } from '@/lib/config/site';
 import { FEED_PATH } from '@/lib/newsroom/categories';
+import { JSON_FEED_PATH } from '@/lib/newsroom/json-feed';
 import { defaultLocale, locales, ogLocale, type Locale } from '@/lib/i18n/locales';
 import { messageList } from '@/lib/i18n/messages';
 import { hreflangLinks, pageLanguages } from './alternates';
@@ -62,6 +64,7 @@ export function buildMetadata(meta: PageMeta): Metadata {
       languages: hreflangLinks(languages),
       types: {
         'application/rss+xml': [{ url: localizedUrl(FEED_PATH, locale), title: text.feedTitle }],
+        'application/feed+json': [{ url: localizedUrl(JSON_FEED_PATH, locale), title: text.feedTitle }],
       },
     },
     openGraph: {
@@ -92,9 +95,15 @@ export function buildMetadata(meta: PageMeta): Metadata {
  */
 export function siteMetadata(locale: Locale): Metadata {
   const text = seoText(locale);
+  const { NAVER_SITE_VERIFICATION, BAIDU_SITE_VERIFICATION } = serverEnv();
+  const codes = {
+    ...(NAVER_SITE_VERIFICATION ? { 'naver-site-verification': NAVER_SITE_VERIFICATION } : {}),
+    ...(BAIDU_SITE_VERIFICATION ? { 'baidu-site-verification': BAIDU_SITE_VERIFICATION } : {}),
+  };
   return {
     metadataBase: new URL(site.url),
     applicationName: site.brand,
+    ...(Object.keys(codes).length ? { verification: { other: codes } } : {}),
     ...buildMetadata({ title: text.siteTitle, description: text.siteDescription, path: '/', locale }),
   };
 }

@@ -54,6 +54,7 @@ describe('buildMetadata in a locale', () => {
   it("links the locale's feed, titled in the locale", () => {
     expect(meta.alternates?.types).toEqual({
       'application/rss+xml': [{ url: 'http://localhost:3000/ko/prstudio/rss.xml', title: 'Kairo PR PR Studio (한국어)' }],
+      'application/feed+json': [{ url: 'http://localhost:3000/ko/prstudio/feed.json', title: 'Kairo PR PR Studio (한국어)' }],
     });
   });
   it('lists only the translations a page has when it names them, itself included', () => {

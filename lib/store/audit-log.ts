@@ -19,6 +19,8 @@ export const AUDIT_ACTIONS = [
   'content-save',
   'content-restore',
   'media-upload',
+  'preview-link-create',
+  'preview-link-revoke',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

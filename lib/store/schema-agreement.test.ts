@@ -113,6 +113,7 @@ describe.skipIf(skipMessage(postgresUnavailable()))('the SQLite and Postgres sch
       'lead_notes',
       'lead_status_changes',
       'messages',
+      'preview_links',
       'staff',
       'staff_account',
       'staff_invites',

@@ -14,6 +14,7 @@ import type { Stat } from '@/lib/content/schemas';
 import type { Service } from '@/lib/content/services';
 import { mapServiceNodes } from '@/lib/content/services';
 import { loadArticles, type Article } from '@/lib/newsroom/articles';
+import { releasedOnly } from '@/lib/newsroom/embargo';
 import { GUIDE_PATH } from '@/lib/newsroom/guide';
 import type { KnowledgeSources } from './knowledge';
 
@@ -80,6 +81,6 @@ export function readKnowledgeSources(dir?: string, locale: Locale = defaultLocal
     prModes: read('pr-modes'),
     services: mapServiceNodes(read('services').nodes),
     caseStudies: mapCaseStudyNodes(read('case-studies').nodes),
-    articles: loadArticles(path.join(resolveContentDir(dir), 'newsroom')),
+    articles: releasedOnly(loadArticles(path.join(resolveContentDir(dir), 'newsroom'))),
   });
 }

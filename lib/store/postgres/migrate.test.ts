@@ -68,6 +68,7 @@ describe.skipIf(skipMessage(postgresUnavailable()))('Postgres migrations (real s
       'lead_notes',
       'lead_status_changes',
       'messages',
+      'preview_links',
       'schema_migrations',
       'staff',
       'staff_account',

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ArticleBody } from '@/components/newsroom/article-body';
+import { ReleaseBackMatter } from '@/components/newsroom/release-back-matter';
+import { ReleaseTools } from '@/components/newsroom/release-tools';
 import { FeedCard } from '@/components/newsroom/feed-card';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -14,6 +16,7 @@ import { articlePath, relatedArticles } from '@/lib/newsroom/articles';
 import { TAB_MESSAGE_KEYS } from '@/lib/newsroom/categories';
 import { articleJsonLd } from '@/lib/newsroom/json-ld';
 import { renderMarkdown } from '@/lib/newsroom/markdown';
+import { bodyWithDateline } from '@/lib/newsroom/release-text';
 import { articleToFeedItem } from '@/lib/newsroom/source';
 import { formatArticleDate } from '@/lib/newsroom/text';
 import {
@@ -136,10 +139,20 @@ export default async function ArticlePage({ params }: Params) {
         </header>
         <div lang={lang} className="mt-8">
           <ArticleBody
-            html={renderMarkdown(article.body, siteOrigin, (href) => localizeArticleHref(articles, href, locale))}
+            html={renderMarkdown(bodyWithDateline(article), siteOrigin, (href) =>
+              localizeArticleHref(articles, href, locale),
+            )}
           />
         </div>
-        <aside className="mt-12 rounded-2xl border border-border bg-card p-6">
+        <ReleaseBackMatter article={article} lang={lang} />
+        {isPressRelease && (
+          <ReleaseTools
+            url={url}
+            title={article.title}
+            textHref={localizedPath(`${articlePath(article.slug)}/text`, locale)}
+          />
+        )}
+        <aside className="mt-12 rounded-2xl border border-border bg-card p-6 print:hidden">
           <h2 className="text-lg font-semibold">{t('article.ctaTitle')}</h2>
           <p className="mt-2 text-sm text-muted">{t('article.ctaText', { days: site.publicationDays })}</p>
           <ButtonLink href={localizedPath('/contact', locale)} size="md" className="mt-4">
@@ -149,7 +162,7 @@ export default async function ArticlePage({ params }: Params) {
       </article>
       <SubscribeForm />
       {related.length > 0 && (
-        <section aria-labelledby="related-heading" className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
+        <section aria-labelledby="related-heading" className="mx-auto max-w-7xl px-4 pb-8 sm:px-6 print:hidden">
           <h2 id="related-heading" className="text-2xl font-bold tracking-tight">
             {t('article.related')}
           </h2>
@@ -168,6 +181,7 @@ export default async function ArticlePage({ params }: Params) {
           newsroomCategory: site.newsroomCategory,
           image: { url: absoluteUrl(shareImage.path), width: shareImage.width, height: shareImage.height },
           publisher: { name: site.brand, url: absoluteUrl('/'), logoUrl: absoluteUrl('/icon.svg') },
+          toAbsolute: absoluteUrl,
         })}
       />
     </>

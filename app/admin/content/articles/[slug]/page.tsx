@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DocumentPage, type DocumentSearchParams } from '@/components/admin/content/document-page';
+import { PreviewLinksPanel } from '@/components/admin/content/preview-links-panel';
 import { requireStaffPage } from '@/lib/admin/guard';
 import { contentDocument } from '@/lib/content/documents';
 import { readDocument } from '@/lib/content/save';
+import { readArticleFolder } from '@/lib/newsroom/articles';
 
 type Props = { params: Promise<{ slug: string }>; searchParams: DocumentSearchParams };
 
@@ -13,5 +15,14 @@ export default async function ArticleEditPage({ params, searchParams }: Props) {
   await requireStaffPage('content');
   const doc = contentDocument('article', (await params).slug);
   if (!doc || readDocument(doc).source === null) notFound();
-  return <DocumentPage doc={doc} title={`the article ${doc.slug}`} searchParams={await searchParams} />;
+  const query = await searchParams;
+  const article = readArticleFolder().articles.find((candidate) => candidate.slug === doc.slug);
+  return (
+    <>
+      <DocumentPage doc={doc} title={`the article ${doc.slug}`} searchParams={query} />
+      {article && (
+        <PreviewLinksPanel article={article} outcome={typeof query.preview === 'string' ? query.preview : undefined} />
+      )}
+    </>
+  );
 }
