@@ -21,6 +21,8 @@ const expected: Record<string, number> = {
   'app/[locale]/prstudio/rss.xml/route.ts': FEED_REVALIDATE_SECONDS,
   'app/[locale]/prstudio/feed.json/route.ts': FEED_REVALIDATE_SECONDS,
   'app/[locale]/prstudio/rss/[category]/route.ts': FEED_REVALIDATE_SECONDS,
+  // The media kit's release images follow the newsroom (docs/behaviour.md#media-kit).
+  'app/[locale]/media/page.tsx': FEED_REVALIDATE_SECONDS,
   // Articles change by tag; the hour bounds how long an unknown slug's 404 may be cached
   // (docs/operations.md#caching).
   'app/[locale]/prstudio/[slug]/page.tsx': HOUR_SECONDS,
