@@ -47,7 +47,7 @@ describe('content files', () => {
   });
 
   it('refuses a privacy policy without a real day of its last change', () => {
-    edit('privacy.yaml', (text) => text.replace("updated: '2026-11-26'", "updated: '2026-02-30'"));
+    edit('privacy.yaml', (text) => text.replace(/^updated: '\d{4}-\d{2}-\d{2}'$/m, "updated: '2026-02-30'"));
     expect(errorOf(() => readContentFile('privacy', dir)).message).toContain('is not a day of the calendar');
     edit('privacy.yaml', (text) => text.replace("updated: '2026-02-30'", 'updated: last week'));
     expect(errorOf(() => readContentFile('privacy', dir)).message).toContain('must be a date written YYYY-MM-DD');
