@@ -148,7 +148,8 @@ test('a preview link opens it with the banner, privately, and stops when revoked
   await journalist.goto(`${server.baseURL}${preview}`);
   const banner = journalist.getByTestId('embargo-banner');
   await expect(banner).toContainText('Embargoed until');
-  await expect(banner).toContainText('Asia/Ho_Chi_Minh');
+  // ICU may name the zone by its older alias.
+  await expect(banner).toContainText(/Asia\/(Ho_Chi_Minh|Saigon)/);
   await expect(journalist.getByTestId('embargo-countdown')).toHaveText(/Lifts in 00:0\d:\d\d/);
   await expect(journalist.getByRole('heading', { level: 1 })).toHaveText(TITLE);
   await expect(journalist.locator('main article')).toContainText('SEOUL, November 20, 2026');

@@ -76,11 +76,15 @@ for (const locale of locales.filter((l) => l !== defaultLocale)) {
         };
         // A block marked as English (content served in English until translated) is not UI text.
         for (const element of document.body.querySelectorAll('*')) {
-          if (element.closest('[lang="en"]') || !element.checkVisibility()) continue;
+          if (element.closest('[lang="en"], [aria-hidden="true"]') || !element.checkVisibility()) continue;
           // Each element's own text nodes, and the whole text of elements that hold one message with inline markup.
           add([...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent).join(''), true);
-          if (element.matches('p, h1, h2, h3, h4, h5, h6, li, button, a, label, summary, legend, th, td, dt, dd, figcaption, option'))
-            add((element as HTMLElement).innerText);
+          if (element.matches('p, h1, h2, h3, h4, h5, h6, li, button, a, label, summary, legend, th, td, dt, dd, figcaption, option')) {
+            // The whole text, without the parts marked English or hidden from everyone.
+            const copy = element.cloneNode(true) as HTMLElement;
+            for (const skipped of copy.querySelectorAll('[lang="en"], [aria-hidden="true"]')) skipped.remove();
+            add(copy.textContent);
+          }
           for (const name of ['aria-label', 'placeholder', 'title', 'alt']) add(element.getAttribute(name), true);
         }
         add(document.title.replace(/ \| Kairo PR$/, ''), true);

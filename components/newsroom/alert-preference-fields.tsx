@@ -1,6 +1,7 @@
 import type { Frequency } from '@/lib/alerts/types';
 
-export type Choice = { value: string; label: string };
+/** `lang`: the label's own language, for a language named in itself ("English" on a Vietnamese page). */
+export type Choice = { value: string; label: string; lang?: string };
 
 export type PreferenceLabels = {
   languages: string;
@@ -36,7 +37,7 @@ function Group({ id, legend, name, type, choices, chosen, error }: {
         {choices.map((choice) => (
           <label key={choice.value} className="flex items-center gap-2 text-sm">
             <input type={type} name={name} value={choice.value} defaultChecked={chosen.includes(choice.value)} className="h-4 w-4 accent-brand" />
-            {choice.label}
+            {choice.lang ? <span lang={choice.lang}>{choice.label}</span> : choice.label}
           </label>
         ))}
       </div>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { alertTopics, topicMessageKey } from '@/lib/alerts/topics';
 import { site } from '@/lib/config/site';
-import { localeName, localizedPath, locales } from '@/lib/i18n/locales';
+import { languageTag, localeName, localizedPath, locales } from '@/lib/i18n/locales';
 import { currentLocale } from '@/lib/i18n/server';
 import type { Choice } from './alert-preference-fields';
 import { SubscribeFormIsland } from './subscribe-form-island';
@@ -10,7 +10,7 @@ import { SubscribeFormIsland } from './subscribe-form-island';
 export async function alertChoices(): Promise<{ languages: Choice[]; topics: Choice[] }> {
   const t = await getTranslations('Alerts.topics');
   return {
-    languages: locales.map((locale) => ({ value: locale, label: localeName[locale] })),
+    languages: locales.map((locale) => ({ value: locale, label: localeName[locale], lang: languageTag[locale] })),
     topics: alertTopics(site.newsroomCategory).map((topic) => ({ value: topic, label: t(topicMessageKey(topic)) })),
   };
 }
