@@ -90,7 +90,7 @@ test.describe('translated pricing, FAQ, privacy, contact and resources pages', (
     const nav = page.getByRole('navigation', { name: '隐私政策章节' });
     await expect(nav.getByRole('link')).toHaveText(sections.map((s, i) => `${i + 1}. ${s.title}`));
     await expect(nav.getByRole('link').first()).toHaveText('1. 引言');
-    const rights = main(page).getByRole('region', { name: '7. 您的数据保护权利' });
+    const rights = main(page).getByRole('region', { name: '6. 您的数据保护权利' });
     await expect(rights).toContainText('查阅权：');
     await expect(rights).toContainText('一个月内');
     const contact = main(page).getByRole('region', { name: '8. 联系我们' });
