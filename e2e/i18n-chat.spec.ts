@@ -42,7 +42,7 @@ test('the chat on a Korean page speaks Korean and quotes the price', async ({ pa
   await expect(dialog.getByText('PR 전략 전문가')).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: '메시지' })).toHaveAttribute(
     'placeholder',
-    'PR 서비스에 대해 물어보세요...',
+    'PR 서비스에 대해 물어보십시오...',
   );
   await expect(reply).toContainText('US$1,499');
   await expect(reply).toContainText('미국 달러, 일회성 결제');

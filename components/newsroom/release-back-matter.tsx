@@ -113,7 +113,8 @@ export async function ReleaseBackMatter({ article, lang }: Props) {
                   <dt className="text-muted">{t('phone')}</dt>
                   <dd>
                     <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} className="text-brand underline">
-                      {contact.phone}
+                      {/* A number must not break across lines (no-break spaces, as the HTML checker asks). */}
+                      {contact.phone.replaceAll(' ', '\u00a0')}
                     </a>
                   </dd>
                   {CONTACT_APPS.filter((app) => contact[app]).map((app) => (

@@ -1,9 +1,12 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { useActionState } from 'react';
 import { DecoyField } from '@/components/ui/decoy-field';
 import { subscribeToAlerts } from '@/lib/alerts/actions';
 import { idleForm } from '@/lib/forms/form-state';
+import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { pagePath } from '@/lib/i18n/switcher';
 import { AlertPreferenceFields, type Choice, type PreferenceLabels } from './alert-preference-fields';
 
 type SubscribeLabels = PreferenceLabels & {
@@ -19,7 +22,7 @@ type SubscribeLabels = PreferenceLabels & {
 
 type Props = {
   labels: SubscribeLabels;
-  locale: string;
+  locale: Locale;
   privacyHref: string;
   languages: Choice[];
   topics: Choice[];
@@ -34,7 +37,10 @@ const inputClass =
  * new, pending or already subscribed.
  */
 export function SubscribeFormIsland({ labels, locale, privacyHref, languages, topics }: Props) {
-  const [state, action, pending] = useActionState(subscribeToAlerts, idleForm);
+  // The permalink is where the browser posts without JavaScript: the page the visitor is on, as they
+  // address it (an English page is rendered under /en but lives at /…).
+  const permalink = localizedPath(pagePath(usePathname() ?? '/', locale), locale);
+  const [state, action, pending] = useActionState(subscribeToAlerts, idleForm, permalink);
   if (state.status === 'sent') {
     return (
       <p role="status" className="rounded-xl border border-border p-4">
