@@ -82,16 +82,14 @@ function readArticles(): Article[] {
   return sortArticles([...articles, ...kept]);
 }
 
-// Only released articles are ever stored: a held release is in no cache entry, page or feed.
-const releasedArticles = unstable_cache(async () => releasedOnly(readArticles()), ['content-articles', SHAPE, 'released'], {
-  tags: [ARTICLES_CACHE_TAG],
-  revalidate: false,
-});
-
-// The instant the next held release goes out, or null; an instant and no text of the release.
-const nextLift = unstable_cache(
-  async () => nextEmbargoEnd(readArticleFolder().articles) ?? null,
-  ['content-embargo-next', SHAPE],
+// One read gives both halves of what is stored: the released articles and the instant the next held
+// release goes out (or null). A held release's text is in no cache entry, page or feed.
+const releasedSnapshot = unstable_cache(
+  async () => {
+    const all = readArticles();
+    return { articles: releasedOnly(all), nextLift: nextEmbargoEnd(all) ?? null };
+  },
+  ['content-articles', SHAPE, 'released'],
   { tags: [ARTICLES_CACHE_TAG], revalidate: false },
 );
 
@@ -101,12 +99,12 @@ const nextLift = unstable_cache(
  * instant, when the timer armed here expires their caches (docs/behaviour.md#embargoes).
  */
 export async function getArticles(): Promise<Article[]> {
-  const next = await nextLift();
-  scheduleEmbargoLift(next ?? undefined);
+  const { articles, nextLift } = await releasedSnapshot();
+  scheduleEmbargoLift(nextLift ?? undefined);
   // Lifted before this process armed a timer for it (it started later, the cache is shared): the
   // stored list may predate the instant, so this answer is read afresh.
-  if (next !== null && next <= Date.now()) return releasedOnly(readArticles());
-  return releasedArticles();
+  if (nextLift !== null && nextLift <= Date.now()) return releasedOnly(readArticles());
+  return articles;
 }
 
 /** Where services and case studies come from, and whether a revalidation is what refreshes them. */

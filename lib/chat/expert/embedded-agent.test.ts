@@ -6,9 +6,19 @@ import { toFragments } from './fragments';
 import { loadKnowledgeSources } from './server-sources';
 import { readKnowledgeSources } from './sources';
 
-// Outside Next there is no data cache: the cached readers read the content folder directly. The
-// index is warmed only in a Next server process, which this file pretends to be.
-vi.mock('next/cache', () => ({ unstable_cache: <T>(read: T) => read }));
+// Outside Next there is no data cache; this one keeps each reader's answer as Next's data cache does
+// between revalidations, so a reply reads stored content as it does in the server. The index is
+// warmed only in a Next server process, which this file pretends to be.
+vi.mock('next/cache', () => ({
+  unstable_cache: <A extends unknown[], R>(read: (...args: A) => Promise<R>, keyParts: string[] = []) => {
+    const stored = new Map<string, Promise<R>>();
+    return (...args: A) => {
+      const key = JSON.stringify([keyParts, args]);
+      if (!stored.has(key)) stored.set(key, read(...args));
+      return stored.get(key)!;
+    };
+  },
+}));
 vi.hoisted(() => {
   process.env.NEXT_RUNTIME = 'nodejs';
 });
