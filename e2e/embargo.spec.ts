@@ -8,15 +8,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { CONTENT_TOKEN, startContentServer, type ContentServer } from './content-server';
-import { auditEntries, staffCookie } from './admin/staff';
+import { CONTENT_TOKEN, type ContentServer } from './content-server';
+import { openEditorServer, type EditorServer } from './admin/editor-server';
+import { auditEntries } from './admin/staff';
 
 test.describe.configure({ mode: 'serial' });
 
 let server: ContentServer;
 let api: APIRequestContext;
 let cookie: { name: string; value: string };
-let previousDataDir: string | undefined;
+let editor: EditorServer | undefined;
 let embargoAt = 0;
 
 const SLUG = 'harbour-pay-launches-cross-border-qr-payments';
@@ -84,18 +85,12 @@ async function visibleOn(): Promise<string[]> {
 
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(180_000);
-  server = await startContentServer();
-  api = await playwright.request.newContext({ baseURL: server.baseURL });
-  previousDataDir = process.env.E2E_DATA_DIR;
-  process.env.E2E_DATA_DIR = server.dataDir;
-  const [name, value] = (await staffCookie(api, 'editor')).split(/=(.*)/s);
-  cookie = { name, value };
+  editor = await openEditorServer(playwright);
+  ({ server, api, cookie } = editor);
 });
 
 test.afterAll(async () => {
-  process.env.E2E_DATA_DIR = previousDataDir;
-  await api?.dispose();
-  await server?.stop();
+  await editor?.close();
 });
 
 async function staffPage(browser: Browser, pathname: string) {

@@ -9,16 +9,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { inputId } from '../../lib/content/form-names';
-import { startContentServer, type ContentServer } from '../content-server';
+import type { ContentServer } from '../content-server';
 import { htmlText } from '../html-text';
-import { auditEntries, staffCookie } from './staff';
+import { openEditorServer, type EditorServer } from './editor-server';
+import { auditEntries } from './staff';
 
 test.describe.configure({ mode: 'serial' });
 
 let server: ContentServer;
 let api: APIRequestContext;
 let cookie: { name: string; value: string };
-let previousDataDir: string | undefined;
+let editor: EditorServer | undefined;
 
 const NEW_TITLE = 'Press Releases Written and Placed Worldwide';
 const NEW_ANSWER = 'Usually within four business days of your approval, and never later than our package promise.';
@@ -31,19 +32,12 @@ const pageText = async (pathname: string) => htmlText(await (await api.get(pathn
 
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(180_000);
-  server = await startContentServer();
-  api = await playwright.request.newContext({ baseURL: server.baseURL });
-  // The staff helpers write to the database of the server under test.
-  previousDataDir = process.env.E2E_DATA_DIR;
-  process.env.E2E_DATA_DIR = server.dataDir;
-  const [name, value] = (await staffCookie(api, 'editor')).split(/=(.*)/s);
-  cookie = { name, value };
+  editor = await openEditorServer(playwright);
+  ({ server, api, cookie } = editor);
 });
 
 test.afterAll(async () => {
-  process.env.E2E_DATA_DIR = previousDataDir;
-  await api?.dispose();
-  await server?.stop();
+  await editor?.close();
 });
 
 async function editorPage(browser: Browser, pathname: string, javaScriptEnabled = true): Promise<Page> {

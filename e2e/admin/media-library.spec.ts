@@ -10,33 +10,28 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { startContentServer, type ContentServer } from '../content-server';
-import { auditEntries, staffCookie } from './staff';
+import type { ContentServer } from '../content-server';
+import { openEditorServer, type EditorServer } from './editor-server';
+import { auditEntries } from './staff';
 
 test.describe.configure({ mode: 'serial' });
 
 let server: ContentServer;
 let api: APIRequestContext;
 let cookie: { name: string; value: string };
-let previousDataDir: string | undefined;
+let editor: EditorServer | undefined;
 
 const RELEASE = 'kairo-pr-expands-ho-chi-minh-city-office';
 const library = () => path.join(server.contentDir, 'media', 'library');
 
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(180_000);
-  server = await startContentServer();
-  api = await playwright.request.newContext({ baseURL: server.baseURL });
-  previousDataDir = process.env.E2E_DATA_DIR;
-  process.env.E2E_DATA_DIR = server.dataDir;
-  const [name, value] = (await staffCookie(api, 'editor')).split(/=(.*)/s);
-  cookie = { name, value };
+  editor = await openEditorServer(playwright);
+  ({ server, api, cookie } = editor);
 });
 
 test.afterAll(async () => {
-  process.env.E2E_DATA_DIR = previousDataDir;
-  await api?.dispose();
-  await server?.stop();
+  await editor?.close();
 });
 
 async function libraryPage(browser: Browser) {
