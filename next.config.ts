@@ -76,6 +76,11 @@ const nextConfig: NextConfig = {
       './node_modules/redis/**/*',
       './node_modules/@redis/**/*',
     ],
+    // The share images' fonts, read by the subsets a title needs (lib/seo/share-image-fonts.ts).
+    '/[locale]/prstudio/[slug]/share-image': [
+      './node_modules/@fontsource/noto-sans*/unicode.json',
+      './node_modules/@fontsource/noto-sans*/files/*-700-normal.woff',
+    ],
   },
   async headers() {
     return [

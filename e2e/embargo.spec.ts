@@ -115,7 +115,7 @@ test('a release under embargo is on no public surface, in English and Korean', a
   });
   expect(revalidated.status()).toBe(200);
 
-  for (const pathname of [`/prstudio/${SLUG}`, `/ko/prstudio/${KO_SLUG}`, `/prstudio/${SLUG}/text`, `/ko/prstudio/${SLUG}`]) {
+  for (const pathname of [`/prstudio/${SLUG}`, `/ko/prstudio/${KO_SLUG}`, `/prstudio/${SLUG}/text`, `/ko/prstudio/${KO_SLUG}/share-image`, `/ko/prstudio/${SLUG}`]) {
     expect((await get(pathname)).status, pathname).toBe(404);
   }
   expect(await visibleOn()).toEqual([]);

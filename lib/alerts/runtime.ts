@@ -7,7 +7,6 @@ import { mailSettings } from './settings';
 import { closeAlertStore, getAlertStore } from './store';
 import { AlertWorker, smtpSender } from './worker';
 
-const PUBLISH_CHECK_MS = 60_000;
 const CLEANUP_MS = 60 * 60_000;
 const CONCURRENCY = 4;
 
@@ -29,7 +28,7 @@ function every(ms: number, what: string, run: () => Promise<unknown>): NodeJS.Ti
 /**
  * Start-up (docs/behaviour.md#release-alerts): forgets expired unconfirmed addresses now and hourly,
  * and, where alerts can be sent (SMTP_URL and ALERTS_EMAIL_FROM), checks for new releases every
- * minute and sends the outbox. Every instance does this; the store makes each alert go once.
+ * ALERTS_CHECK_INTERVAL and sends the outbox. Every instance does this; the store makes each alert go once.
  */
 export async function startReleaseAlerts(): Promise<void> {
   const env = serverEnv();
@@ -44,7 +43,7 @@ export async function startReleaseAlerts(): Promise<void> {
     return;
   }
   await checkForReleases();
-  timers.push(every(PUBLISH_CHECK_MS, 'checking for releases', () => checkForReleases()));
+  timers.push(every(env.ALERTS_CHECK_INTERVAL, 'checking for releases', () => checkForReleases()));
   const sender = smtpSender(env.SMTP_URL, CONCURRENCY);
   const worker = new AlertWorker({
     store,

@@ -122,6 +122,8 @@ export const serverSchema = z.object({
   ALERTS_EMAIL_FROM: z.email('ALERTS_EMAIL_FROM must be one e-mail address').optional(),
   ALERTS_CONFIRM_TTL: duration('ALERTS_CONFIRM_TTL', '48h'),
   ALERTS_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
+  // A timer takes at most 2^31 ms; a day is more than any newsroom would wait.
+  ALERTS_CHECK_INTERVAL: duration('ALERTS_CHECK_INTERVAL', '1m').pipe(z.number().max(86_400_000, 'ALERTS_CHECK_INTERVAL must be at most 24h')),
 });
 
 /**

@@ -51,6 +51,13 @@ describe('lead delivery settings', () => {
     }
   });
 
+  it('looks for new releases every minute unless told, and never less often than daily', () => {
+    expect(serverEnv().ALERTS_CHECK_INTERVAL).toBe(60_000);
+    resetServerEnvForTests();
+    vi.stubEnv('ALERTS_CHECK_INTERVAL', '30d');
+    expect(() => serverEnv()).toThrow(/ALERTS_CHECK_INTERVAL must be at most 24h/);
+  });
+
   it('takes one or more recipients and refuses a channel configured by halves', () => {
     vi.stubEnv('SMTP_URL', 'smtps://user:pass@mail.example:465');
     vi.stubEnv('LEADS_EMAIL_FROM', 'site@kairo.example');

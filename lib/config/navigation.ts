@@ -39,6 +39,7 @@ export const footerLinks: NavLink[] = [
   { href: '/pr-studio', label: 'prStudio' },
   { href: '/blog', label: 'blog' },
   { href: '/media', label: 'mediaKit' },
+  { href: '/alerts', label: 'releaseAlerts' },
   { href: '/resources', label: 'resources' },
   { href: '/about', label: 'about' },
   { href: '/contact', label: 'contact' },

@@ -28,6 +28,8 @@ export type PageMeta = {
    * locale at `path`" (an article translated under another slug, or not translated at all).
    */
   alternates?: PathPerLocale;
+  /** A sharing picture of the page's own (a release's title card); the site's otherwise. */
+  image?: { path: string; alt: string };
 };
 
 /** The site's sharing picture (app/opengraph-image.tsx draws it), used by Open Graph, X and article JSON-LD. */
@@ -50,10 +52,10 @@ export function buildMetadata(meta: PageMeta): Metadata {
   const title = pageTitle(meta.title);
   const url = localizedUrl(meta.path, locale);
   const image = {
-    url: absoluteUrl(shareImage.path),
+    url: absoluteUrl(meta.image?.path ?? shareImage.path),
     width: shareImage.width,
     height: shareImage.height,
-    alt: text.shareImageAlt,
+    alt: meta.image?.alt ?? text.shareImageAlt,
   };
   return {
     title: { absolute: title },

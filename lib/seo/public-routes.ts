@@ -15,6 +15,7 @@ const publicPageLinks = [
   { path: '/pr-studio', key: 'prStudio' },
   { path: '/blog', key: 'blog' },
   { path: '/media', key: 'mediaKit' },
+  { path: '/alerts', key: 'releaseAlerts' },
   { path: '/resources', key: 'resources' },
   { path: '/about', key: 'about' },
   { path: '/contact', key: 'contact' },

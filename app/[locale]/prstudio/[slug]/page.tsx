@@ -68,6 +68,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
     type: 'article',
     publishedTime: `${article.date}T00:00:00.000Z`,
     authors: [article.author],
+    image: { path: localizedPath(`${articlePath(article.slug)}/share-image`, article.locale), alt: article.title },
   });
 }
 
