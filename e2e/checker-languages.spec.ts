@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { englishRuns } from '../lib/i18n/english-text';
 import { analyzePressRelease } from '../lib/pr-checker/engine';
 import type { CredibilityAnalysis } from '../lib/pr-checker/types';
 import { calibrationRelease, openTool, passDwell } from './tools-helpers';
@@ -66,8 +67,10 @@ test.describe('The checker in the market languages', () => {
       await expect(report.locator('li').filter({ hasText: expected.strengths[0] })).toHaveCount(1);
       for (const finding of [...expected.strengths, ...expected.improvements, expected.insight]) expect(finding).toMatch(SCRIPT[locale]);
       await expect(report.getByText(expected.insight)).toBeVisible();
-      // Nothing in the report is left in English.
+      // Nothing in the report is left in English: no part marked so, no English sentence in its text.
       await expect(report.locator('[lang="en"]')).toHaveCount(0);
+      const sentences = (await report.locator('h2, h3, p, li, dt, dd, th, td, button, a').allInnerTexts()).filter((text) => englishRuns(text).length > 0);
+      expect(sentences).toEqual([]);
     });
   }
 
