@@ -5,8 +5,7 @@ import { useLocale, useTranslations } from '#i18n';
 import { useActionState, type ReactNode } from 'react';
 import { sendChatContact } from '@/lib/forms/actions';
 import { idleForm } from '@/lib/forms/form-state';
-import { localizedPath } from '@/lib/i18n/locales';
-import { pagePath } from '@/lib/i18n/switcher';
+import { localizedPath, splitLocale } from '@/lib/i18n/locales';
 
 type Props = {
   id: string;
@@ -33,7 +32,7 @@ type Props = {
 export function ChatContactFallback({ id, className, title, closeClassName, closeIcon, fields, sent }: Props) {
   // The page as its visitor addresses it: an English page is rendered under /en but lives at /….
   const locale = useLocale();
-  const pathname = localizedPath(pagePath(usePathname() ?? '/', locale), locale);
+  const pathname = localizedPath(splitLocale(usePathname() ?? '/').path, locale);
   // The permalink is where the browser posts: the page the visitor is on.
   const [state, action] = useActionState(sendChatContact, idleForm, pathname);
   const posted = state.status !== 'idle';

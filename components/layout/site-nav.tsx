@@ -5,8 +5,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { isActive, isGroup, mainNav } from '@/lib/config/navigation';
-import { localizedPath } from '@/lib/i18n/locales';
-import { pagePath } from '@/lib/i18n/switcher';
+import { localizedPath, splitLocale } from '@/lib/i18n/locales';
 import { LanguageList } from './language-switcher';
 import { NavDropdown } from './nav-dropdown';
 
@@ -20,7 +19,7 @@ export function SiteNav() {
   const t = useTranslations('Nav');
   const common = useTranslations('Common');
   const locale = useLocale();
-  const pathname = pagePath(usePathname() ?? '/', locale);
+  const pathname = splitLocale(usePathname() ?? '/').path;
   const [mobileOpen, setMobileOpen] = useState(false);
   const close = () => setMobileOpen(false);
 

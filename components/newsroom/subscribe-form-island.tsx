@@ -5,8 +5,7 @@ import { useActionState } from 'react';
 import { DecoyField } from '@/components/ui/decoy-field';
 import { subscribeToAlerts } from '@/lib/alerts/actions';
 import { idleForm } from '@/lib/forms/form-state';
-import { localizedPath, type Locale } from '@/lib/i18n/locales';
-import { pagePath } from '@/lib/i18n/switcher';
+import { localizedPath, splitLocale, type Locale } from '@/lib/i18n/locales';
 import { AlertPreferenceFields, type Choice, type PreferenceLabels } from './alert-preference-fields';
 
 type SubscribeLabels = PreferenceLabels & {
@@ -39,7 +38,7 @@ const inputClass =
 export function SubscribeFormIsland({ labels, locale, privacyHref, languages, topics }: Props) {
   // The permalink is where the browser posts without JavaScript: the page the visitor is on, as they
   // address it (an English page is rendered under /en but lives at /…).
-  const permalink = localizedPath(pagePath(usePathname() ?? '/', locale), locale);
+  const permalink = localizedPath(splitLocale(usePathname() ?? '/').path, locale);
   const [state, action, pending] = useActionState(subscribeToAlerts, idleForm, permalink);
   if (state.status === 'sent') {
     return (

@@ -46,10 +46,13 @@ export function localizedPath(path: string, locale: Locale): string {
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
 
-/** Splits `/ko/pricing` into `ko` and `/pricing`; an unprefixed path is English. */
+/**
+ * Splits `/ko/pricing` into `ko` and `/pricing`: the one rule for a path's locale prefix. An unprefixed
+ * path is English, and so is `/en/…`, the form the proxy rewrites English pages to internally.
+ */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
   const first = pathname.split('/')[1];
-  if (isLocale(first) && first !== defaultLocale) {
+  if (isLocale(first)) {
     const rest = pathname.slice(first.length + 1);
     return { locale: first, path: rest === '' ? '/' : rest };
   }

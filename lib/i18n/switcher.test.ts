@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { hasLocaleCookie, languageLinks, localeCookie, pagePath, suggestedLocale } from './switcher';
+import { splitLocale } from './locales';
+import { hasLocaleCookie, languageLinks, localeCookie, suggestedLocale } from './switcher';
 
-describe('pagePath', () => {
+describe('splitLocale', () => {
   it('drops the page locale prefix, the internal /en form included', () => {
-    expect(pagePath('/ko/pricing', 'ko')).toBe('/pricing');
-    expect(pagePath('/ko', 'ko')).toBe('/');
-    expect(pagePath('/en/pricing', 'en')).toBe('/pricing');
-    expect(pagePath('/en', 'en')).toBe('/');
-    expect(pagePath('/pricing', 'en')).toBe('/pricing');
+    expect(splitLocale('/ko/pricing').path).toBe('/pricing');
+    expect(splitLocale('/ko').path).toBe('/');
+    expect(splitLocale('/en/pricing').path).toBe('/pricing');
+    expect(splitLocale('/en').path).toBe('/');
+    expect(splitLocale('/pricing').path).toBe('/pricing');
     // Only a whole first segment is a prefix.
-    expect(pagePath('/kore', 'ko')).toBe('/kore');
+    expect(splitLocale('/kore').path).toBe('/kore');
   });
 });
 

@@ -1,22 +1,15 @@
-import { LOCALE_COOKIE, defaultLocale, isLocale, languageTag, localeName, localizedPath, locales, type Locale } from './locales';
+import { LOCALE_COOKIE, defaultLocale, isLocale, languageTag, localeName, localizedPath, locales, splitLocale, type Locale } from './locales';
 
 /**
  * The language switcher and the language suggestion (docs/i18n.md#switcher-and-suggestion): plain
  * functions, so the islands stay a few lines each and the rules are tested once.
  */
 
-/** The English (unprefixed) path of the page at `pathname` in `locale`; `/en/x` (the internal form) too. */
-export function pagePath(pathname: string, locale: Locale): string {
-  const prefix = `/${locale}`;
-  if (pathname === prefix) return '/';
-  return pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : pathname;
-}
-
 export type LanguageLink = { locale: Locale; href: string; name: string; tag: string; current: boolean };
 
 /** The same page in every language, current one marked. */
 export function languageLinks(pathname: string, current: Locale): LanguageLink[] {
-  const path = pagePath(pathname, current);
+  const { path } = splitLocale(pathname);
   return locales.map((locale) => ({
     locale,
     href: localizedPath(path, locale),
