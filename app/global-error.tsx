@@ -1,15 +1,16 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import en from '@/messages/en/ErrorScreen.json';
-import ja from '@/messages/ja/ErrorScreen.json';
-import ko from '@/messages/ko/ErrorScreen.json';
-import vi from '@/messages/vi/ErrorScreen.json';
-import zh from '@/messages/zh/ErrorScreen.json';
+import en from '@/messages/en/ErrorBasics.json';
+import ja from '@/messages/ja/ErrorBasics.json';
+import ko from '@/messages/ko/ErrorBasics.json';
+import vi from '@/messages/vi/ErrorBasics.json';
+import zh from '@/messages/zh/ErrorBasics.json';
 import { languageTag, localizedPath, splitLocale, type Locale } from '@/lib/i18n/locales';
 
 // Plain strings without arguments, so they are used as written: the layout that would provide the
-// compiled messages is what failed.
+// compiled messages is what failed. Only the `ErrorBasics` namespace, as every page's bundle carries
+// this file in all five languages.
 const text: Record<Locale, typeof en> = { en, vi, zh, ko, ja };
 
 // Last resort when the root layout itself fails: no header or footer can render here. It speaks

@@ -4,8 +4,8 @@ import { expect, test, type Page } from '@playwright/test';
 
 /**
  * Release alerts' pages (docs/behaviour.md#release-alerts): the subscribe form on the newsroom posts
- * with and without JavaScript, answers the same "check your inbox", stores the request before it
- * answers, and the link pages act only on a button press.
+ * with and without JavaScript, answers the same "check your inbox" page, stores the request before it
+ * answers, shows a refusal beside the field to correct, and the link pages act only on a button press.
  */
 
 const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@press.example`;
@@ -32,21 +32,22 @@ test.describe('without JavaScript', () => {
     await form.getByRole('checkbox', { name: '日本語' }).check();
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'check your inbox' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/alerts/sent');
     expect(page.url()).not.toContain(encodeURIComponent(email));
     const stored = storedSubscriber(email);
     expect(stored).toMatchObject({ locale: 'en', confirmed_at: null });
     expect(JSON.parse(stored!.languages)).toEqual(['en', 'ja']);
   });
 
-  test('a form without a language is refused with the reason and the address kept', async ({ page }) => {
+  test('a form without a language is refused with the reason beside the field, and nothing stored', async ({ page }) => {
     const email = unique('nolang');
     await page.goto('/blog');
     const form = subscribeForm(page, 'Release alerts by e-mail');
     await form.getByLabel('Your e-mail address').fill(email);
     await form.getByRole('checkbox', { name: 'English' }).uncheck();
     await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByText('Please choose at least one language.')).toBeVisible();
-    await expect(subscribeForm(page, 'Release alerts by e-mail').getByLabel('Your e-mail address')).toHaveValue(email);
+    await expect(page.getByRole('group', { name: 'Languages' })).toHaveAccessibleDescription('Please choose at least one language.');
+    expect(new URL(page.url()).pathname).toBe('/alerts/retry/languages');
     expect(storedSubscriber(email)).toBeUndefined();
   });
 
@@ -64,5 +65,6 @@ test('with JavaScript, in Korean, on the alerts page', async ({ page }) => {
   await form.getByLabel('이메일 주소').fill(email);
   await form.getByRole('button', { name: '구독하기' }).click();
   await expect(page.getByRole('status').filter({ hasText: '받은편지함' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/ko/alerts/sent');
   expect(storedSubscriber(email)).toMatchObject({ locale: 'ko' });
 });

@@ -30,7 +30,7 @@ for (const locale of locales) {
       expect(response?.status()).toBe(404);
       await expect(page.locator('html')).toHaveAttribute('lang', languageTag[locale]);
       const nav = messages(locale, 'Nav');
-      const errors = messages(locale, 'ErrorScreen');
+      const errors = { ...messages(locale, 'ErrorBasics'), ...messages(locale, 'ErrorScreen') };
       await expect(page.getByRole('navigation', { name: nav.main })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(errors.heading);
       await expect(page.getByText(errors.notFound, { exact: true })).toBeVisible();

@@ -7,6 +7,7 @@ import { defaultLocale } from '@/lib/i18n/locales';
 
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations('ErrorScreen');
+  const basics = useTranslations('ErrorBasics');
   // An error's message is English developer text: other languages show their own sentence instead.
   const english = useLocale() === defaultLocale;
   useEffect(() => {
@@ -14,7 +15,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
   }, [error]);
 
   return (
-    <ErrorScreen detail={(english && error.message) || t('generic')}>
+    <ErrorScreen detail={(english && error.message) || basics('generic')}>
       <button type="button" className="btn btn-outline btn-md" onClick={reset}>
         {t('tryAgain')}
       </button>

@@ -41,8 +41,8 @@ export function generateStaticParams() {
 
 // The namespaces the layout's client islands read: navigation (Nav, Common), switcher and
 // suggestion (LanguageSwitcher), cookie banner, theme toggle, toaster (Common), the error boundary
-// (ErrorScreen). The chat widget carries its own provider with its namespace.
-const LAYOUT_CLIENT_NAMESPACES = ['Common', 'Nav', 'LanguageSwitcher', 'CookieBanner', 'Theme', 'ErrorScreen'] as const;
+// (ErrorBasics, ErrorScreen). The chat widget carries its own provider with its namespace.
+const LAYOUT_CLIENT_NAMESPACES = ['Common', 'Nav', 'LanguageSwitcher', 'CookieBanner', 'Theme', 'ErrorBasics', 'ErrorScreen'] as const;
 
 export default async function RootLayout({
   children,

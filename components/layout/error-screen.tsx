@@ -16,7 +16,7 @@ export function ErrorScreen({
   /** Below the actions: the 404's explanation and suggested pages. */
   more?: React.ReactNode;
 }) {
-  const t = useTranslations('ErrorScreen');
+  const t = useTranslations('ErrorBasics');
   const locale = useLocale();
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-start gap-4 px-4 py-24 sm:px-6">

@@ -3,7 +3,7 @@ import type { Frequency } from '@/lib/alerts/types';
 /** `lang`: the label's own language, for a language named in itself ("English" on a Vietnamese page). */
 export type Choice = { value: string; label: string; lang?: string };
 
-export type PreferenceLabels = {
+type PreferenceLabels = {
   languages: string;
   topics: string;
   frequency: string;

@@ -4,7 +4,7 @@ import type { HasHeaders } from '@/lib/http/client-key';
 import { errorAnswer } from '@/lib/http/errors';
 import { tooLarge } from '@/lib/http/json-body';
 import { acceptSubmission, type SubmissionContext } from '@/lib/http/submission';
-import { defaultLocale } from '@/lib/i18n/locales';
+import { defaultLocale, isLocale, localizedPath } from '@/lib/i18n/locales';
 import { HONEYPOT_FIELD } from '@/lib/validation/honeypot';
 import { subscribeSchema, subscribeSubmission } from './subscribe';
 import type { Preferences } from './types';
@@ -48,6 +48,21 @@ export async function submitSubscription(request: HasHeaders, formData: FormData
     const { body } = errorAnswer(error, context.locale);
     return { status: 'refused', error: body.error, fields: body.fields ?? {}, values: { ...values, languages: languages.join(','), topics: topics.join(',') } };
   }
+}
+
+/** Why a subscription was refused, as the form shows it again: a field to correct, or anything else. */
+export const REFUSAL_REASONS = ['email', 'languages', 'topics', 'other'] as const;
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+
+/**
+ * Where the subscribe form's answer is shown, in the form's language: the "check your inbox" page
+ * (the same whether the address was new, pending or confirmed), or the form again with the reason.
+ */
+export function subscribeOutcomePath(state: FormState, locale: FormDataEntryValue | null): string {
+  const on = isLocale(locale) ? locale : defaultLocale;
+  if (state.status !== 'refused') return localizedPath('/alerts/sent', on);
+  const reason = REFUSAL_REASONS.find((field) => field in state.fields) ?? 'other';
+  return localizedPath(`/alerts/retry/${reason}`, on);
 }
 
 const preferencesSchema = subscribeSchema.pick({ languages: true, topics: true, frequency: true });
