@@ -82,6 +82,23 @@ const nextConfig: NextConfig = {
       './node_modules/@fontsource/noto-sans*/files/*-700-normal.woff',
     ],
   },
+  // The tracer sees the fonts' folder read by a computed path and would copy all of it (about 220 MB
+  // of weights and formats); the share images read the bold WOFF files only.
+  outputFileTracingExcludes: {
+    '/**': [
+      './node_modules/@fontsource/**/*.woff2',
+      './node_modules/@fontsource/**/*.css',
+      './node_modules/@fontsource/*/files/*-100-normal.*',
+      './node_modules/@fontsource/*/files/*-200-normal.*',
+      './node_modules/@fontsource/*/files/*-300-normal.*',
+      './node_modules/@fontsource/*/files/*-400-normal.*',
+      './node_modules/@fontsource/*/files/*-500-normal.*',
+      './node_modules/@fontsource/*/files/*-600-normal.*',
+      './node_modules/@fontsource/*/files/*-800-normal.*',
+      './node_modules/@fontsource/*/files/*-900-normal.*',
+      './node_modules/@fontsource/*/files/*-italic.*',
+    ],
+  },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'development') },
