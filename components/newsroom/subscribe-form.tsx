@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import { DecoyField } from '@/components/ui/decoy-field';
-import { subscribeToAlerts } from '@/lib/alerts/actions';
 import type { RefusalReason } from '@/lib/alerts/form';
 import { alertTopics, topicMessageKey } from '@/lib/alerts/topics';
 import { site } from '@/lib/config/site';
@@ -22,7 +21,7 @@ const inputClass =
 
 /**
  * Release alerts' subscribe form, on every newsroom page and release (docs/behaviour.md#release-alerts).
- * A server component posting to a server action, so it ships no JavaScript of its own and works
+ * A plain HTML form posting to `POST /api/alerts/subscribe`, so it ships no JavaScript and works
  * without any: the browser checks the address, and the answer is a page of its own, "check your
  * inbox" or this form again with the reason it was `refused`.
  */
@@ -31,7 +30,7 @@ export async function SubscribeForm({ refused }: { refused?: RefusalReason }) {
   const [t, validation, choices] = await Promise.all([getTranslations('Alerts.form'), getTranslations('Validation'), alertChoices()]);
   return (
     <section className="mx-4 mt-12 max-w-3xl rounded-2xl border border-border p-6 sm:mx-auto">
-      <form action={subscribeToAlerts} className="relative" aria-labelledby="alerts-subscribe-title">
+      <form method="post" action="/api/alerts/subscribe" className="relative" aria-labelledby="alerts-subscribe-title">
         <h2 id="alerts-subscribe-title" className="text-xl font-bold">
           {t('title')}
         </h2>

@@ -1,18 +1,7 @@
 'use server';
 
-import { headers } from 'next/headers';
-import { redirect } from 'next/navigation';
-import { readPreferences, submitSubscription, subscribeOutcomePath } from './form';
+import { readPreferences } from './form';
 import { confirmByToken, unsubscribeByToken, updateByToken } from './links';
-
-/**
- * The newsroom's subscribe form, with or without JavaScript: its answer is a page of its own (the
- * "check your inbox" page, or the form again with the reason), so the form needs no client code.
- */
-export async function subscribeToAlerts(formData: FormData): Promise<never> {
-  const state = await submitSubscription({ headers: await headers() }, formData);
-  redirect(subscribeOutcomePath(state, formData.get('locale')));
-}
 
 /** A token action's answer: nothing yet, done, the link no longer works, or a choice is missing. */
 export type LinkState = { status: 'idle' | 'done' | 'invalid' | 'incomplete' };
