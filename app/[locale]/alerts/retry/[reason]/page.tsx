@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { SubscribeForm } from '@/components/newsroom/subscribe-form';
 import { PageHeaderSection } from '@/components/ui/page-header';
@@ -23,12 +22,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** A refused subscription: the form again, the reason beside the field to correct. Nothing was stored. */
 export default async function AlertsRetryPage({ params }: Props) {
-  const { reason } = await params;
-  if (!REFUSAL_REASONS.includes(reason as RefusalReason)) notFound();
+  // Only the reasons above are built (dynamicParams is false): any other is Next's 404.
+  const reason = (await params).reason as RefusalReason;
   const t = await getTranslations('Alerts.page');
   return (
     <PageHeaderSection id="alerts-retry-heading" title={t('title')}>
-      <SubscribeForm refused={reason as RefusalReason} />
+      <SubscribeForm refused={reason} />
     </PageHeaderSection>
   );
 }
