@@ -1,8 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/lib/db/open';
 import { createPool } from '@/lib/store/postgres/pool';
 import { makeTempDir } from '@/test/helpers/env';
-import { postgresUnavailable, startPostgres, type PostgresServer } from '@/test/servers/postgres';
+import { postgresUnavailable } from '@/test/servers/postgres';
+import { postgresForSuite } from '@/test/servers/postgres-suite';
 import { skipMessage } from '@/test/servers/skip';
 import {
   consumeInvite,
@@ -130,16 +131,10 @@ inviteContract('SQLite', async (cleanup) => {
 });
 
 describe.skipIf(skipMessage(postgresUnavailable()))('on a real Postgres server', () => {
-  let server: PostgresServer;
+  const server = postgresForSuite();
   let databases = 0;
-  beforeAll(async () => {
-    server = await startPostgres();
-  }, 60_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
   inviteContract('Postgres', async (cleanup) => {
-    const pool = createPool({ connectionString: await server.createMigratedDatabase(`invites_${++databases}`), max: 2 });
+    const pool = createPool({ connectionString: await server().createMigratedDatabase(`invites_${++databases}`), max: 2 });
     cleanup(() => pool.end());
     return inviteDatabase(pool);
   });

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/lib/db/open';
 import { closeConversationStore, closeLeadStore, getConversationStore, getLeadStore } from '@/lib/store';
 import { HIGH_RATE_LIMITS, makeTempDir, restoreTestEnv, setTestEnv } from '@/test/helpers/env';
-import { postgresUnavailable, startPostgres, type PostgresServer } from '@/test/servers/postgres';
+import { postgresUnavailable } from '@/test/servers/postgres';
+import { postgresForSuite } from '@/test/servers/postgres-suite';
 import { skipMessage } from '@/test/servers/skip';
 import { ERASED_MARKER } from '@/lib/store/mentions';
 import { createPostgresAuditLog } from '@/lib/store/postgres/audit-log';
@@ -146,17 +147,11 @@ erasureSuite('SQLite', async () => {
 });
 
 describe.skipIf(skipMessage(postgresUnavailable()))('on a real Postgres server', () => {
-  let server: PostgresServer;
+  const server = postgresForSuite();
   let databases = 0;
-  beforeAll(async () => {
-    server = await startPostgres();
-  }, 60_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
 
   erasureSuite('Postgres', async () => {
-    const url = await server.createMigratedDatabase(`privacy_${++databases}`);
+    const url = await server().createMigratedDatabase(`privacy_${++databases}`);
     return {
       env: { DATABASE_URL: url },
       dump: async () => {

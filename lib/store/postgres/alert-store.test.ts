@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nextDigestAt } from '@/lib/alerts/releases';
 import { alertKey } from '@/lib/alerts/tokens';
 import type { AlertStore, ReleaseSnapshot } from '@/lib/alerts/types';
 import { AlertWorker, smtpSender } from '@/lib/alerts/worker';
 import { startMailServer } from '@/test/helpers/mail-server';
-import { postgresUnavailable, startPostgres, type PostgresServer } from '@/test/servers/postgres';
+import { postgresUnavailable } from '@/test/servers/postgres';
+import { postgresForSuite } from '@/test/servers/postgres-suite';
 import { skipMessage } from '@/test/servers/skip';
 import { createPostgresAlertStore } from './alert-store';
 
@@ -16,13 +17,7 @@ const release = (key: string, category = 'Kairo Newsroom'): ReleaseSnapshot => (
 
 /** Two instances of the site share one Postgres: each has its own pool, store and sending worker. */
 describe.skipIf(skipMessage(postgresUnavailable()))('release alerts on Postgres, two instances', () => {
-  let server: PostgresServer;
-  beforeAll(async () => {
-    server = await startPostgres();
-  }, 60_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = postgresForSuite();
 
   async function confirmedSubscribers(store: AlertStore, count: number, now: Date) {
     for (let i = 0; i < count; i++) {
@@ -38,7 +33,7 @@ describe.skipIf(skipMessage(postgresUnavailable()))('release alerts on Postgres,
   }
 
   it('decides each release once and sends each subscriber exactly one alert for it', async () => {
-    const url = await server.createMigratedDatabase('alerts_cluster');
+    const url = await server().createMigratedDatabase('alerts_cluster');
     const mail = await startMailServer();
     const stores = [0, 1].map((i) => createPostgresAlertStore({ connectionString: `${url}?application_name=instance-${i}`, poolMax: 4 }));
     const senders = stores.map(() => smtpSender(mail.url, 2));

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresUnavailable, startPostgres, type PostgresServer } from '@/test/servers/postgres';
+import { describe, expect, it } from 'vitest';
+import { postgresUnavailable } from '@/test/servers/postgres';
+import { postgresForSuite } from '@/test/servers/postgres-suite';
 import { skipMessage } from '@/test/servers/skip';
 import { conversationStoreContract } from '../conversation-store-contract';
 import { createPostgresConversationStore } from './conversation-store';
@@ -7,17 +8,11 @@ import { migrate } from './migrate.mjs';
 import { createPool } from './pool';
 
 describe.skipIf(skipMessage(postgresUnavailable()))('on a real Postgres server', () => {
-  let server: PostgresServer;
+  const server = postgresForSuite();
   let databases = 0;
-  beforeAll(async () => {
-    server = await startPostgres();
-  }, 60_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
 
   conversationStoreContract('Postgres', async (cleanup) => {
-    const url = await server.createDatabase(`conversations_${++databases}`);
+    const url = await server().createDatabase(`conversations_${++databases}`);
     const writer = createPool({ connectionString: url, max: 1 });
     cleanup(() => writer.end());
     await migrate(writer);
@@ -35,7 +30,7 @@ describe.skipIf(skipMessage(postgresUnavailable()))('on a real Postgres server',
   });
 
   it('stores a message with a NUL character, which Postgres text cannot hold, with U+FFFD in its place', async () => {
-    const url = await server.createMigratedDatabase('conversations_nul');
+    const url = await server().createMigratedDatabase('conversations_nul');
     const store = createPostgresConversationStore({ connectionString: url, poolMax: 1 });
     try {
       await store.createConversation('c', 'chat');

@@ -1,6 +1,7 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe } from 'vitest';
-import { postgresUnavailable, startPostgres, type PostgresServer } from '@/test/servers/postgres';
+import { describe } from 'vitest';
+import { postgresUnavailable } from '@/test/servers/postgres';
+import { postgresForSuite } from '@/test/servers/postgres-suite';
 import { skipMessage } from '@/test/servers/skip';
 import { leadStoreContract } from '../lead-store-contract';
 import { createPostgresLeadStore } from './lead-store';
@@ -8,17 +9,11 @@ import { migrate } from './migrate.mjs';
 import { createPool } from './pool';
 
 describe.skipIf(skipMessage(postgresUnavailable()))('on a real Postgres server', () => {
-  let server: PostgresServer;
+  const server = postgresForSuite();
   let databases = 0;
-  beforeAll(async () => {
-    server = await startPostgres();
-  }, 60_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
 
   leadStoreContract('Postgres', async (channels, cleanup) => {
-    const url = await server.createDatabase(`leads_${++databases}`);
+    const url = await server().createDatabase(`leads_${++databases}`);
     const reader = createPool({ connectionString: url, max: 2 });
     cleanup(() => reader.end());
     await migrate(reader);
