@@ -1,11 +1,12 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { absoluteUrl } from '@/lib/config/site';
+import { getTranslations } from 'next-intl/server';
+import { absoluteUrl, site } from '@/lib/config/site';
 import { serverEnv } from '@/lib/config/env';
 import { getArticles } from '@/lib/content';
 import { FEED_CACHE_TAG } from '@/lib/content/cache-tags';
 import { FEED_REVALIDATE_SECONDS } from './categories';
-import type { Locale } from '@/lib/i18n/locales';
+import { languageTag, type Locale } from '@/lib/i18n/locales';
 import type { FeedItem } from './feed-item';
 import { fetchFeed, loadFeedItems } from './source';
 
@@ -33,4 +34,17 @@ export async function getFeedItems(locale: Locale = 'en'): Promise<FeedItem[]> {
     toAbsolute: absoluteUrl,
     readRemote: readRemoteCached,
   });
+}
+
+/** How every feed of a language names itself (RSS, JSON Feed, per category): title, description, language tag. */
+export async function feedChannel(locale: Locale): Promise<{ title: string; description: string; language: string }> {
+  const [t, common] = await Promise.all([
+    getTranslations({ locale, namespace: 'Newsroom.feed' }),
+    getTranslations({ locale, namespace: 'Common' }),
+  ]);
+  return {
+    title: t('title', { brand: site.brand }),
+    description: t('description', { brand: site.brand, tagline: common('tagline') }),
+    language: languageTag[locale],
+  };
 }

@@ -1,7 +1,6 @@
-import { getTranslations } from 'next-intl/server';
-import { absoluteUrl, site } from '@/lib/config/site';
-import { isLocale, languageTag, localizedPath, locales } from '@/lib/i18n/locales';
-import { getFeedItems } from '@/lib/newsroom/feed';
+import { absoluteUrl } from '@/lib/config/site';
+import { isLocale, localizedPath, locales } from '@/lib/i18n/locales';
+import { feedChannel, getFeedItems } from '@/lib/newsroom/feed';
 import { buildJsonFeed, JSON_FEED_PATH } from '@/lib/newsroom/json-feed';
 
 // As the RSS feed beside it: prerendered, regenerated at most every 300 s and on the articles' tag.
@@ -16,17 +15,12 @@ export function generateStaticParams() {
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }): Promise<Response> {
   const { locale } = await params;
   if (!isLocale(locale)) return new Response(null, { status: 404 });
-  const [t, common] = await Promise.all([
-    getTranslations({ locale, namespace: 'Newsroom.feed' }),
-    getTranslations({ locale, namespace: 'Common' }),
-  ]);
+  const channel = await feedChannel(locale);
   const json = buildJsonFeed(
     {
-      title: t('title', { brand: site.brand }),
+      ...channel,
       homePageUrl: absoluteUrl(localizedPath('/pr-studio', locale)),
       feedUrl: absoluteUrl(localizedPath(JSON_FEED_PATH, locale)),
-      description: t('description', { brand: site.brand, tagline: common('tagline') }),
-      language: languageTag[locale],
     },
     await getFeedItems(locale),
   );

@@ -1,8 +1,7 @@
-import { getTranslations } from 'next-intl/server';
-import { absoluteUrl, site } from '@/lib/config/site';
-import { isLocale, languageTag, localizedPath, locales } from '@/lib/i18n/locales';
+import { absoluteUrl } from '@/lib/config/site';
+import { isLocale, localizedPath, locales } from '@/lib/i18n/locales';
 import { FEED_PATH } from '@/lib/newsroom/categories';
-import { getFeedItems } from '@/lib/newsroom/feed';
+import { feedChannel, getFeedItems } from '@/lib/newsroom/feed';
 import { buildRss } from '@/lib/newsroom/rss-build';
 
 // Prerendered, then regenerated at most every 300 s (and on revalidateTag('feed')).
@@ -20,18 +19,13 @@ export function generateStaticParams() {
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }): Promise<Response> {
   const { locale } = await params;
   if (!isLocale(locale)) return new Response(null, { status: 404 });
-  const [t, common] = await Promise.all([
-    getTranslations({ locale, namespace: 'Newsroom.feed' }),
-    getTranslations({ locale, namespace: 'Common' }),
-  ]);
+  const channel = await feedChannel(locale);
   const items = await getFeedItems(locale);
   const xml = buildRss(
     {
-      title: t('title', { brand: site.brand }),
+      ...channel,
       link: absoluteUrl(localizedPath('/pr-studio', locale)),
-      description: t('description', { brand: site.brand, tagline: common('tagline') }),
       selfUrl: absoluteUrl(localizedPath(FEED_PATH, locale)),
-      language: languageTag[locale],
     },
     items,
   );

@@ -1,8 +1,7 @@
-import { getTranslations } from 'next-intl/server';
 import { absoluteUrl, site } from '@/lib/config/site';
-import { isLocale, languageTag, localizedPath, locales } from '@/lib/i18n/locales';
+import { isLocale, localizedPath, locales } from '@/lib/i18n/locales';
 import { BLOG_CATEGORIES } from '@/lib/newsroom/categories';
-import { getFeedItems } from '@/lib/newsroom/feed';
+import { feedChannel, getFeedItems } from '@/lib/newsroom/feed';
 import { categorySlug } from '@/lib/newsroom/json-feed';
 import { buildRss } from '@/lib/newsroom/rss-build';
 
@@ -24,18 +23,14 @@ export async function GET(
   const { locale, category: slug } = await params;
   const category = CATEGORIES.find((candidate) => categorySlug(candidate) === slug);
   if (!isLocale(locale) || !category) return new Response(null, { status: 404 });
-  const [t, common] = await Promise.all([
-    getTranslations({ locale, namespace: 'Newsroom.feed' }),
-    getTranslations({ locale, namespace: 'Common' }),
-  ]);
+  const channel = await feedChannel(locale);
   const items = (await getFeedItems(locale)).filter((item) => item.category === category);
   const xml = buildRss(
     {
-      title: `${t('title', { brand: site.brand })} · ${category}`,
+      ...channel,
+      title: `${channel.title} · ${category}`,
       link: absoluteUrl(localizedPath(category === site.newsroomCategory ? '/pr-studio' : '/blog', locale)),
-      description: t('description', { brand: site.brand, tagline: common('tagline') }),
       selfUrl: absoluteUrl(localizedPath(`/prstudio/rss/${slug}`, locale)),
-      language: languageTag[locale],
     },
     items,
   );
