@@ -1,12 +1,31 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Article } from '@/lib/newsroom/articles';
 import { CONTACT_APP_NAMES, CONTACT_APPS } from '@/lib/newsroom/release-text';
 
 type Props = { article: Article; lang?: string };
 
-const heading = 'text-lg font-semibold';
-const box = 'mt-10 border-t border-border pt-6 print:break-inside-avoid';
+/** One part of the back matter: a titled section that prints whole. */
+function BackMatterSection({
+  id,
+  title,
+  lang,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  lang?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-10 border-t border-border pt-6 print:break-inside-avoid" lang={lang}>
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /**
  * What follows a release's text, where a journalist looks for it (docs/behaviour.md#release-fields):
@@ -19,21 +38,28 @@ export async function ReleaseBackMatter({ article, lang }: Props) {
   return (
     <>
       {images?.length ? (
-        <section aria-labelledby="release-images" className={box}>
-          <h2 id="release-images" className={heading}>
-            {t('imagesHeading')}
-          </h2>
+        <BackMatterSection id="release-images" title={t('imagesHeading')}>
           <ul className="mt-4 grid gap-6 sm:grid-cols-2">
             {images.map((image) => (
               <li key={image.src}>
                 <figure>
                   {/* eslint-disable-next-line @next/next/no-img-element -- press images are files of any origin, shown as they are */}
-                  <img src={image.src} alt={image.alt} lang={lang} loading="lazy" className="w-full rounded-xl border border-border" />
+                  <img
+                    src={image.src}
+                    alt={image.alt}
+                    lang={lang}
+                    loading="lazy"
+                    className="w-full rounded-xl border border-border"
+                  />
                   <figcaption lang={lang} className="mt-2 text-sm text-muted">
                     {image.caption}
                     {image.credit && <span className="block">{t('credit', { credit: image.credit })}</span>}
                     {image.original && (
-                      <a href={image.original} download className="mt-1 block font-medium text-brand underline print:hidden">
+                      <a
+                        href={image.original}
+                        download
+                        className="mt-1 block font-medium text-brand underline print:hidden"
+                      >
                         {t('original')}
                       </a>
                     )}
@@ -42,13 +68,10 @@ export async function ReleaseBackMatter({ article, lang }: Props) {
               </li>
             ))}
           </ul>
-        </section>
+        </BackMatterSection>
       ) : null}
       {token && (
-        <section aria-labelledby="release-token" className={box}>
-          <h2 id="release-token" className={heading}>
-            {t('tokenHeading')}
-          </h2>
+        <BackMatterSection id="release-token" title={t('tokenHeading')}>
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
             <dt className="text-muted">{t('ticker')}</dt>
             <dd className="font-medium">{token.ticker}</dd>
@@ -71,31 +94,22 @@ export async function ReleaseBackMatter({ article, lang }: Props) {
               </>
             )}
           </dl>
-        </section>
+        </BackMatterSection>
       )}
       {riskNote && (
-        <section aria-labelledby="release-risk" className={box}>
-          <h2 id="release-risk" className={heading}>
-            {t('riskNote')}
-          </h2>
+        <BackMatterSection id="release-risk" title={t('riskNote')}>
           <p lang={lang} className="mt-3 text-sm leading-relaxed text-muted">
             {riskNote}
           </p>
-        </section>
+        </BackMatterSection>
       )}
       {boilerplate && (
-        <section aria-labelledby="release-boilerplate" className={box} lang={lang}>
-          <h2 id="release-boilerplate" className={heading}>
-            {boilerplate.heading}
-          </h2>
+        <BackMatterSection id="release-boilerplate" title={boilerplate.heading} lang={lang}>
           <p className="mt-3 text-sm leading-relaxed">{boilerplate.text}</p>
-        </section>
+        </BackMatterSection>
       )}
       {contacts?.length ? (
-        <section aria-labelledby="release-contacts" className={box}>
-          <h2 id="release-contacts" className={heading}>
-            {t('contactsHeading')}
-          </h2>
+        <BackMatterSection id="release-contacts" title={t('contactsHeading')}>
           <ul className="mt-4 grid gap-6 sm:grid-cols-2">
             {contacts.map((contact) => (
               <li key={contact.email} className="text-sm">
@@ -127,7 +141,7 @@ export async function ReleaseBackMatter({ article, lang }: Props) {
               </li>
             ))}
           </ul>
-        </section>
+        </BackMatterSection>
       ) : null}
     </>
   );
