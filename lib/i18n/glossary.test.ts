@@ -51,9 +51,10 @@ function filesIn(dir: string): string[] {
 function expertPhrases(locale: Locale, out: Text[]) {
   if (!(locale in phrases)) return;
   const sample = Object.assign(new Number(24), { brand: 'Kairo PR', callMinutes: 30, replyHours: 24, publicationDays: '7-10' });
-  const { words: _typed, ...shown } = phrases[locale as keyof typeof phrases];
   const said = Object.fromEntries(
-    Object.entries(shown).map(([key, value]) => [key, typeof value === 'function' ? (value as (arg: never) => unknown)(sample as never) : value]),
+    Object.entries(phrases[locale as keyof typeof phrases])
+      .filter(([key]) => key !== 'words')
+      .map(([key, value]) => [key, typeof value === 'function' ? (value as (arg: never) => unknown)(sample as never) : value]),
   );
   leaves(said, 'lib/chat/expert/phrases.ts', out);
 }
