@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { site } from '@/lib/config/site';
-import { getArticles } from '@/lib/content';
+import { getArticles } from '@/lib/provider/content';
 import { hreflangLinks } from '@/lib/seo/alternates';
 import { sitemapArticles } from '@/lib/newsroom/translations';
 import { sitemapUrls } from '@/lib/seo/public-routes';

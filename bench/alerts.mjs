@@ -81,8 +81,8 @@ async function seedPostgres(connectionString, count) {
 async function openStore(kind, subscribers, cleanups) {
   if (kind === 'sqlite') {
     const [{ openDatabase }, { createSqliteAlertStore }] = await Promise.all([
-      loadSource(root, 'lib/db/open.ts'),
-      loadSource(root, 'lib/alerts/sqlite-store.ts'),
+      loadSource(root, 'lib/store/sqlite/open.ts'),
+      loadSource(root, 'lib/store/sqlite/alert-store.ts'),
     ]);
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kairo-alerts-bench-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));

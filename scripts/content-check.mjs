@@ -17,7 +17,7 @@ import { createJiti } from 'jiti';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const jiti = createJiti(import.meta.url, { alias: { '@': root } });
-const { checkContent, checkTranslations } = await jiti.import(path.join(root, 'lib/content/check.ts'));
+const { checkContent, checkTranslations } = await jiti.import(path.join(root, 'lib/authoring/check.ts'));
 const { displayPath, resolveContentDir } = await jiti.import(path.join(root, 'lib/content/files.ts'));
 
 const dir = process.argv[2];

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDatabase } from '@/lib/db/open';
+import { openDatabase } from '@/lib/store/sqlite/open';
 import { migrate } from '@/lib/store/postgres/migrate.mjs';
 import { createPool } from '@/lib/store/postgres/pool';
 import { makeTempDir } from '@/test/helpers/env';

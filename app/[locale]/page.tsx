@@ -5,7 +5,7 @@ import { CaseStudySummaryCard } from '@/components/sections/case-study-summary-c
 import { EmptyState } from '@/components/sections/empty-state';
 import { HeroSection } from '@/components/sections/hero-section';
 import { PrModesSection } from '@/components/sections/pr-modes-section';
-import { HeadingSection } from '@/components/ui/page-header';
+import { HeadingSection } from '@/components/sections/page-header';
 import { StatsSection } from '@/components/sections/stats-section';
 import { container, textLink } from '@/components/sections/styles';
 import { TestimonialsSection } from '@/components/sections/testimonials-section';
@@ -16,7 +16,7 @@ import { site } from '@/lib/config/site';
 import { localizedPath } from '@/lib/i18n/locales';
 import { Link } from '#i18n';
 import { currentLocale } from '@/lib/i18n/server';
-import { getCaseStudies, getPackages } from '@/lib/content';
+import { getCaseStudies, getPackages } from '@/lib/provider/content';
 import { messageList } from '@/lib/i18n/messages';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { professionalServiceJsonLd } from '@/lib/seo/page-json-ld';

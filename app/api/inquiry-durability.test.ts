@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as inquiryRoute from '@/app/api/inquiry/route';
-import { openDatabase } from '@/lib/db/open';
-import { listSubmissions } from '@/lib/db/submissions';
+import { openDatabase } from '@/lib/store/sqlite/open';
+import { listSubmissions } from '@/lib/store/submissions';
 import { resetProviderForTests } from '@/lib/provider';
 import { apiRequest } from '@/test/helpers/api';
 import { HIGH_RATE_LIMITS, makeTempDir, restoreTestEnv, setTestEnv } from '@/test/helpers/env';

@@ -15,8 +15,8 @@ import * as conversationsRoute from '@/app/api/conversations/route';
 import * as inquiryRoute from '@/app/api/inquiry/route';
 import * as revalidateRoute from '@/app/api/revalidate/route';
 import { localAgents } from '@/lib/provider';
-import { openDatabase } from '@/lib/db/open';
-import { countSubmissions } from '@/lib/db/submissions';
+import { openDatabase } from '@/lib/store/sqlite/open';
+import { countSubmissions } from '@/lib/store/submissions';
 import { apiRequest, routeContext } from '@/test/helpers/api';
 import { HIGH_RATE_LIMITS, makeTempDir, restoreTestEnv, setTestEnv } from '@/test/helpers/env';
 import { chatContactSchema } from '@/lib/validation/chat-contact';
@@ -25,7 +25,7 @@ import { conversationCreateSchema } from '@/lib/validation/conversation';
 import { isHoneypotFilled } from '@/lib/validation/honeypot';
 import { inquirySchema } from '@/lib/validation/inquiry';
 import { messageSchema } from '@/lib/validation/message';
-import { revalidateSchema } from '@/lib/validation/revalidate';
+import { revalidateSchema } from '@/lib/cache/revalidate-request';
 
 const agents = localAgents();
 

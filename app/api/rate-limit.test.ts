@@ -4,8 +4,8 @@ import * as messagesRoute from '@/app/api/conversations/[id]/messages/route';
 import * as conversationsRoute from '@/app/api/conversations/route';
 import * as inquiryRoute from '@/app/api/inquiry/route';
 import { localAgents } from '@/lib/provider';
-import { openDatabase } from '@/lib/db/open';
-import { countSubmissions } from '@/lib/db/submissions';
+import { openDatabase } from '@/lib/store/sqlite/open';
+import { countSubmissions } from '@/lib/store/submissions';
 import { apiRequest, routeContext } from '@/test/helpers/api';
 import { makeTempDir, restoreTestEnv, setTestEnv } from '@/test/helpers/env';
 

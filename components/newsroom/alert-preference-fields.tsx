@@ -1,4 +1,4 @@
-import type { Frequency } from '@/lib/alerts/types';
+import type { Frequency } from '@/lib/store/alert-store';
 
 /** `lang`: the label's own language, for a language named in itself ("English" on a Vietnamese page). */
 export type Choice = { value: string; label: string; lang?: string };

@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from '#i18n';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageHeader } from '@/components/sections/page-header';
 import { isLocale, localizedPath } from '@/lib/i18n/locales';
 import { FEED_PATH } from '@/lib/newsroom/categories';
 

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import type { SearchQuery } from '@/lib/newsroom/search';
-import { ARCHIVE_SEARCH_PATH } from '@/lib/newsroom/searchable';
+import { ARCHIVE_SEARCH_PATH } from '@/lib/readers/searchable';
 
 const linkClass = 'font-medium text-brand underline underline-offset-4 hover:no-underline';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { contentLanguage } from '@/lib/content';
+import { contentLanguage } from '@/lib/provider/content';
 import type { ContentFileName } from '@/lib/content/files';
 import { languageTag, type Locale } from '@/lib/i18n/locales';
 

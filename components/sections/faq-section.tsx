@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { getFaqItems } from '@/lib/content';
+import { getFaqItems } from '@/lib/provider/content';
 import { currentLocale } from '@/lib/i18n/server';
 import type { FaqItem } from '@/lib/content/schemas';
 import { Link } from '#i18n';
 import { contentLang } from './content-lang';
 import { FaqAccordionClient } from './faq-accordion-client';
-import { HeadingSection } from '@/components/ui/page-header';
+import { HeadingSection } from '@/components/sections/page-header';
 import { textLink } from './styles';
 
 type FaqSectionProps = {

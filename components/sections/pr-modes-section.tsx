@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { getPrModes } from '@/lib/content';
+import { getPrModes } from '@/lib/provider/content';
 import type { PrMode } from '@/lib/content/schemas';
 import { Icon, type IconName } from '@/components/ui/icon';
-import { HeadingSection } from '@/components/ui/page-header';
+import { HeadingSection } from '@/components/sections/page-header';
 import { currentLocale } from '@/lib/i18n/server';
 import { contentLang } from './content-lang';
 import { card } from './styles';

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { getStats } from '@/lib/content';
+import { getStats } from '@/lib/provider/content';
 import { contentLang } from './content-lang';
 import { digitGroupSeparator } from '@/lib/content/count-up';
 import { languageTag } from '@/lib/i18n/locales';
 import { currentLocale } from '@/lib/i18n/server';
-import { HeadingSection } from '@/components/ui/page-header';
+import { HeadingSection } from '@/components/sections/page-header';
 import { StatCountersClient } from './stat-counters-client';
 
 export async function StatsSection() {

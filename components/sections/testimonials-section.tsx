@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { getTestimonials } from '@/lib/content';
-import { HeadingSection } from '@/components/ui/page-header';
+import { getTestimonials } from '@/lib/provider/content';
+import { HeadingSection } from '@/components/sections/page-header';
 import { currentLocale } from '@/lib/i18n/server';
 import { contentLang } from './content-lang';
 import { TestimonialCard } from './testimonial-card';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { getPublications } from '@/lib/content';
+import { getPublications } from '@/lib/provider/content';
 import type { Publication } from '@/lib/content/schemas';
 import { currentLocale } from '@/lib/i18n/server';
 import { contentLang } from './content-lang';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageHeader } from '@/components/sections/page-header';
 
 const column = 'mx-auto max-w-5xl px-4 sm:px-6';
 

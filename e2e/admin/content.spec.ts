@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { inputId } from '../../lib/content/form-names';
+import { inputId } from '../../lib/authoring/form-names';
 import type { ContentServer } from '../content-server';
 import { htmlText } from '../html-text';
 import { openEditorServer, type EditorServer } from './editor-server';

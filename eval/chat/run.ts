@@ -4,7 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Agent, AgentMessage } from '@/lib/agents/types';
+import type { Agent, AgentMessage } from '@/lib/conversations/agent';
 import type { Locale } from '@/lib/i18n/locales';
 import baseline from './baseline.json';
 import { grade, totals, totalsByTopic, type Graded, type Totals } from './score';

@@ -2,7 +2,7 @@ import 'server-only';
 import { serverEnv } from '@/lib/config/env';
 import type { AuditEntryInput, AuditLog, AuditQuery } from '@/lib/store/audit-log';
 import { createPostgresAuditLog } from '@/lib/store/postgres/audit-log';
-import { createSqliteAuditLog } from '@/lib/store/sqlite-audit-log';
+import { createSqliteAuditLog } from '@/lib/store/sqlite/audit-log';
 
 const KEY = Symbol.for('kairo-pr.audit-log');
 const holder = globalThis as { [KEY]?: AuditLog };

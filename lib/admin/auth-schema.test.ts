@@ -1,7 +1,7 @@
 import { getMigrations } from 'better-auth/db/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverEnv } from '@/lib/config/env';
-import { openDatabase } from '@/lib/db/open';
+import { openDatabase } from '@/lib/store/sqlite/open';
 import { createPool } from '@/lib/store/postgres/pool';
 import { makeTempDir, restoreTestEnv, setTestEnv } from '@/test/helpers/env';
 import { postgresUnavailable, startPostgres, type PostgresServer } from '@/test/servers/postgres';

@@ -8,12 +8,12 @@ import { emailOTP } from 'better-auth/plugins/email-otp';
 import { createTransport } from 'nodemailer';
 import { env as publicEnv, serverEnv, type ServerEnv } from '@/lib/config/env';
 import { site } from '@/lib/config/site';
-import { openDatabase } from '@/lib/db/open';
+import { openDatabase } from '@/lib/store/sqlite/open';
 import { acquirePool } from '@/lib/store/postgres/pool';
 import { recordAudit } from './audit';
 import { consumeInvite, findInvite, inviteDatabase, type InviteDatabase } from './invites.mjs';
 import { keepChallengeInCookie, restoreChallenge } from './passkey-challenge';
-import { authSecret } from './secret';
+import { authSecret } from '../config/secret';
 import { sameSiteOrigins } from './origin';
 
 export const AUTH_BASE_PATH = '/api/auth';

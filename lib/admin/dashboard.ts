@@ -1,9 +1,9 @@
 import 'server-only';
 import { serverEnv } from '@/lib/config/env';
-import type { SubmissionKind } from '@/lib/db/submissions';
+import type { SubmissionKind } from '@/lib/store/submissions';
 import { isDraining } from '@/lib/lifecycle/shutdown';
 import { checkReadiness, type Readiness } from '@/lib/lifecycle/readiness';
-import { sharedStateChecks } from '@/lib/lifecycle/shared-state-checks';
+import { sharedStateChecks } from '@/lib/boot/shared-state-checks';
 import { getProvider } from '@/lib/provider';
 import { staffDatabase } from './auth';
 

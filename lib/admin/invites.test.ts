@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '@/lib/db/open';
+import { openDatabase } from '@/lib/store/sqlite/open';
 import { createPool } from '@/lib/store/postgres/pool';
 import { makeTempDir } from '@/test/helpers/env';
 import { postgresUnavailable } from '@/test/servers/postgres';

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { emailField } from '@/lib/validation/fields';
 import { LEAD_SEARCH_MAX_CHARS, LEAD_STATUSES, SUBMISSION_KINDS, type LeadFilter } from '@/lib/store/lead-store';
-import type { ConversationPurpose } from '@/lib/agents/types';
+import type { ConversationPurpose } from '@/lib/conversations/agent';
 
 export const NOTE_MAX_CHARS = 4000;
 

@@ -2,7 +2,7 @@ import { createHash, createSign, generateKeyPairSync, randomBytes } from 'node:c
 import { betterAuth } from 'better-auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverEnv } from '@/lib/config/env';
-import { openDatabase } from '@/lib/db/open';
+import { openDatabase } from '@/lib/store/sqlite/open';
 import { makeTempDir, restoreTestEnv, setTestEnv } from '@/test/helpers/env';
 import { authOptions } from './auth';
 import { inviteDatabase } from './invites.mjs';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '@/lib/db/open';
+import { openDatabase } from '@/lib/store/sqlite/open';
 import { closeConversationStore, closeLeadStore, getConversationStore, getLeadStore } from '@/lib/store';
 import { HIGH_RATE_LIMITS, makeTempDir, restoreTestEnv, setTestEnv } from '@/test/helpers/env';
 import { postgresUnavailable } from '@/test/servers/postgres';
@@ -9,7 +9,7 @@ import { postgresForSuite } from '@/test/servers/postgres-suite';
 import { skipMessage } from '@/test/servers/skip';
 import { ERASED_MARKER } from '@/lib/store/mentions';
 import { createPostgresAuditLog } from '@/lib/store/postgres/audit-log';
-import { createSqliteAuditLog } from '@/lib/store/sqlite-audit-log';
+import { createSqliteAuditLog } from '@/lib/store/sqlite/audit-log';
 import { erasePersonalData, findPersonalData } from './privacy';
 
 const ADDRESS = 'mai.tran@lumen.example';

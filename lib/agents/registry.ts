@@ -3,9 +3,9 @@
  * with a clear 400 rather than a fake reply. The provider module (lib/provider) creates them and
  * hands them what they read, so no agent reaches back into the provider or the content readers.
  */
-import { createChatAgent, type LoadKnowledge } from '@/lib/chat/expert';
-import { checkerAgent } from '@/lib/pr-checker/agent';
-import type { Agent, ConversationPurpose } from './types';
+import { createChatAgent, type LoadKnowledge } from './chat';
+import { checkerAgent } from '@/lib/agents/checker';
+import type { Agent, ConversationPurpose } from '../conversations/agent';
 
 export type LocalAgents = Partial<Record<ConversationPurpose, Agent>>;
 

@@ -1,11 +1,11 @@
 import 'server-only';
-import { authSecret } from '@/lib/admin/secret';
+import { authSecret } from '@/lib/config/secret';
 import { serverEnv } from '@/lib/config/env';
 import { site } from '@/lib/config/site';
 import type { MailSettings } from './mail';
 import { alertKey } from './tokens';
 
-/** The key that signs and checks alert links (derived from the site's secret, lib/admin/secret.ts). */
+/** The key that signs and checks alert links (derived from the site's secret, lib/config/secret.ts). */
 export function linkKey(): Buffer {
   return alertKey(authSecret(serverEnv()));
 }

@@ -3,7 +3,7 @@
  * (docs/behaviour.md#chat-assistant), the conversation id in sessionStorage for the visit, so a reload restores the history. Every
  * read is validated, and a blocked or full storage never breaks the widget.
  */
-import { isConversationId } from '@/lib/conversations/id';
+import { isConversationId } from '@/lib/validation/conversation-id';
 
 export const CONTACT_STORAGE_KEY = 'kairo_chat_contact';
 export const CONVERSATION_STORAGE_KEY = 'kairo_chat_conversation';

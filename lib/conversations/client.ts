@@ -4,7 +4,7 @@
  * Framework-free so the same functions are unit-tested here and used by the React islands; each call
  * throws on failure and the caller decides what the visitor sees.
  */
-import type { ConversationPurpose } from '@/lib/agents/types';
+import type { ConversationPurpose } from '@/lib/conversations/agent';
 import type { StreamChunk } from '@/lib/conversations/chunks';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { parseStreamEvent } from '@/lib/conversations/parse-event';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { Webhook } from 'standardwebhooks';
-import { deadline } from '@/lib/provider/deadline';
+import { deadline } from '@/lib/lifecycle/deadline';
 import type { Lead } from '@/lib/store/lead-store';
 
 export type WebhookSettings = { url: string; secret: string; timeoutMs?: number };

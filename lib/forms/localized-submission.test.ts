@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as chatContactRoute from '@/app/api/chat/contact/route';
 import * as checkerLeadRoute from '@/app/api/checker/lead/route';
 import * as inquiryRoute from '@/app/api/inquiry/route';
-import { openDatabase } from '@/lib/db/open';
+import { openDatabase } from '@/lib/store/sqlite/open';
 import { resetProviderForTests } from '@/lib/provider';
 import { apiRequest } from '@/test/helpers/api';
 import { HIGH_RATE_LIMITS, makeTempDir, restoreTestEnv, setTestEnv } from '@/test/helpers/env';

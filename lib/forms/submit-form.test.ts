@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as inquiryRoute from '@/app/api/inquiry/route';
-import { openDatabase } from '@/lib/db/open';
-import { listSubmissions } from '@/lib/db/submissions';
-import type { SubmissionKind } from '@/lib/db/submissions';
+import { openDatabase } from '@/lib/store/sqlite/open';
+import { listSubmissions } from '@/lib/store/submissions';
+import type { SubmissionKind } from '@/lib/store/submissions';
 import { configureShutdown, resetShutdownForTests, runShutdown } from '@/lib/lifecycle/shutdown';
 import { resetProviderForTests } from '@/lib/provider';
 import { apiRequest } from '@/test/helpers/api';

@@ -1,5 +1,5 @@
-import { isConversationId } from '@/lib/conversations/id';
-import { NotFoundError } from '@/lib/provider/types';
+import { isConversationId } from '@/lib/validation/conversation-id';
+import { NotFoundError } from '@/lib/conversations/provider';
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -6,7 +6,7 @@ import {
   ProviderError,
   ProviderTimeoutError,
   UnsupportedPurposeError,
-} from '@/lib/provider/types';
+} from '@/lib/conversations/provider';
 import { errorResponse, HttpError } from './errors';
 
 afterEach(() => vi.restoreAllMocks());

@@ -2,7 +2,7 @@ import 'server-only';
 import { createTranslator } from 'next-intl';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
-import { providerErrorKind } from '@/lib/provider/types';
+import { providerErrorKind } from '@/lib/conversations/provider';
 import type { FieldErrors } from '@/lib/validation/field-errors';
 import { localizeFields, localizeMessage, type MessageValues, type TranslateMessage } from '@/lib/validation/message-keys';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { isConversationId } from '@/lib/conversations/id';
+import { isConversationId } from '@/lib/validation/conversation-id';
 import { HttpError } from './errors';
 
 export type HistoryQuery = { limit: number; before?: string };

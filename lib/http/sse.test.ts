@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureShutdown, resetShutdownForTests, runShutdown } from '@/lib/lifecycle/shutdown';
-import type { StreamEvent } from '@/lib/provider/types';
+import type { StreamEvent } from '@/lib/conversations/provider';
 import type { StreamChunk } from '@/lib/conversations/chunks';
 import { sseFrames, waitFor, type SseFrame } from '@/test/helpers/api';
 import { HEARTBEAT_MS, RECONNECT_MS, SSE_HEADERS, sseResponse, STREAM_ERROR_TEXT } from './sse';

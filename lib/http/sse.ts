@@ -2,7 +2,7 @@ import 'server-only';
 import { isEventId } from '@/lib/events/types';
 import { isDraining, onShutdown } from '@/lib/lifecycle/shutdown';
 import { HttpError } from './errors';
-import type { StreamEvent } from '@/lib/provider/types';
+import type { StreamEvent } from '@/lib/conversations/provider';
 import { toSseFrame } from '@/lib/conversations/chunks';
 
 export const HEARTBEAT_MS = 15_000;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { unstable_cache } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import { site } from '@/lib/config/site';
-import { getAbout, getArticles, getStats } from '@/lib/content';
+import { getAbout, getArticles, getStats } from '@/lib/provider/content';
 import { MEDIA_CACHE_TAG } from '@/lib/content/cache-tags';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { releasedOnly } from '@/lib/newsroom/embargo';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { resolveContentDir } from '@/lib/content/files';
-import { writeFileAtomic } from '@/lib/content/save';
+import { writeFileAtomic } from '@/lib/authoring/save';
 import { trimEndChars } from '@/lib/text/linear';
 
 /** Larger uploads are refused before decoding; under the 10 MB the request proxy buffers. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkContent } from '@/lib/content/check';
+import { checkContent } from '@/lib/authoring/check';
 import { readArticleFolder } from './articles';
 import type { Locale } from '@/lib/i18n/locales';
 import { parseArticle, type Article } from './front-matter';

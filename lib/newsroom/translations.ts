@@ -7,7 +7,6 @@ import { defaultLocale, localizedPath, splitLocale, type Locale } from '@/lib/i1
 import { articlePath, sortArticles } from './articles';
 import { ARTICLE_BASE_PATH } from './categories';
 import type { Article } from './front-matter';
-import type { SitemapArticle } from '@/lib/seo/public-routes';
 
 type Translatable = Pick<Article, 'slug' | 'locale' | 'translationKey'>;
 
@@ -90,6 +89,15 @@ export function localizeArticleHref(articles: readonly Article[], href: string, 
     ? `${localizedPath(articlePath(target.slug), locale)}${end < 0 ? '' : rest.slice(end)}`
     : localizedPath(href, locale);
 }
+
+/** An article as the sitemaps list it: one entry, with its translations where it has any. */
+export type SitemapArticle = {
+  slug: string;
+  title: string;
+  category: string;
+  date: string;
+  translations?: Partial<Record<Locale, { path: string; title: string }>>;
+};
 
 /**
  * The articles as the sitemaps take them (lib/seo/public-routes.ts): one entry per translation

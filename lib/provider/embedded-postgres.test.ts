@@ -1,15 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AgentInput } from '@/lib/agents/types';
-import { DATABASE_FILE } from '@/lib/db/open';
+import type { AgentInput } from '@/lib/conversations/agent';
+import { DATABASE_FILE } from '@/lib/store/sqlite/open';
 import { createPostgresConversationStore } from '@/lib/store/postgres/conversation-store';
 import { makeTempDir } from '@/test/helpers/env';
 import { freePort } from '@/test/servers/process';
 import { postgresUnavailable, startPostgres, type PostgresServer } from '@/test/servers/postgres';
 import { skipMessage } from '@/test/servers/skip';
 import { createEmbeddedProvider, type EmbeddedProvider } from './embedded';
-import { ConversationFullError, NotFoundError, ProviderError } from './types';
+import { ConversationFullError, NotFoundError, ProviderError } from '../conversations/provider';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

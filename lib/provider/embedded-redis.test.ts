@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Agent } from '@/lib/agents/types';
+import type { Agent } from '@/lib/conversations/agent';
 import { RedisReplyLocks } from '@/lib/events/redis-reply-lock';
 import { RedisConversationEvents } from '@/lib/events/redis-streams';
 import { createRedisClient, type RedisClient } from '@/lib/redis/client.mjs';
@@ -8,7 +8,7 @@ import { makeTempDir } from '@/test/helpers/env';
 import { redisUnavailable, startRedis, type RedisServer } from '@/test/servers/redis';
 import { skipMessage } from '@/test/servers/skip';
 import { createEmbeddedProvider, type EmbeddedProvider } from './embedded';
-import { ConversationBusyError, ProviderError, type StreamEvent } from './types';
+import { ConversationBusyError, ProviderError, type StreamEvent } from '../conversations/provider';
 
 async function take(stream: AsyncIterable<StreamEvent>, until: (event: StreamEvent) => boolean): Promise<StreamEvent[]> {
   const events: StreamEvent[] = [];

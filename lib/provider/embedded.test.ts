@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Agent, AgentInput } from '@/lib/agents/types';
+import type { Agent, AgentInput } from '@/lib/conversations/agent';
 import type { StreamChunk } from '@/lib/conversations/chunks';
 import { makeTempDir } from '@/test/helpers/env';
 import { AGENT_ERROR_TEXT, createEmbeddedProvider, type ConversationLimits, type EmbeddedProvider } from './embedded';
-import { ConversationBusyError, ConversationFullError, NotFoundError, ProviderError, UnsupportedPurposeError } from './types';
+import { ConversationBusyError, ConversationFullError, NotFoundError, ProviderError, UnsupportedPurposeError } from '../conversations/provider';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {

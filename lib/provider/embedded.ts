@@ -1,27 +1,27 @@
 /**
  * The embedded provider: content from CONTENT_DIR (or seeds in tests), submissions in the lead
- * store, conversations through the conversation engine (lib/conversations/engine). An adapter
+ * store, conversations through the conversation engine (lib/provider/engine). An adapter
  * only: it builds what the caller did not hand in and maps the Provider calls onto those parts.
  */
 import 'server-only';
-import type { Agent, ConversationPurpose } from '@/lib/agents/types';
+import type { Agent, ConversationPurpose } from '@/lib/conversations/agent';
 import { readLocalizedContent } from '@/lib/content/localized';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
-import { createConversationEngine } from '@/lib/conversations/engine';
-import { guarded } from '@/lib/conversations/engine/guarded';
-import { DEFAULT_CONVERSATION_LIMITS, type ConversationLimits } from '@/lib/conversations/engine/limits';
+import { createConversationEngine } from '@/lib/provider/engine';
+import { guarded } from '@/lib/provider/engine/guarded';
+import { DEFAULT_CONVERSATION_LIMITS, type ConversationLimits } from '@/lib/provider/engine/limits';
 import { InProcessConversationEvents } from '@/lib/events/in-process';
 import { InProcessReplyLocks, type ReplyLocks } from '@/lib/events/reply-lock';
 import type { ConversationEvents } from '@/lib/events/types';
 import type { ConversationStore } from '@/lib/store/conversation-store';
 import type { LeadStore, SubmissionKind } from '@/lib/store/lead-store';
-import { createSqliteConversationStore } from '@/lib/store/sqlite-conversation-store';
-import { createSqliteLeadStore } from '@/lib/store/sqlite-lead-store';
+import { createSqliteConversationStore } from '@/lib/store/sqlite/conversation-store';
+import { createSqliteLeadStore } from '@/lib/store/sqlite/lead-store';
 import { nodeListSchema } from './node-schema';
-import { ProviderError, type ContentNode, type ContentProject, type Provider } from './types';
+import { ProviderError, type ContentNode, type ContentProject, type Provider } from '../conversations/provider';
 
-export { AGENT_ERROR_TEXT } from '@/lib/conversations/engine/answer';
-export type { ConversationLimits } from '@/lib/conversations/engine/limits';
+export { AGENT_ERROR_TEXT } from '@/lib/provider/engine/answer';
+export type { ConversationLimits } from '@/lib/provider/engine/limits';
 
 /** An agent that neither finishes nor fails is cut off, so a conversation cannot hang forever. */
 const DEFAULT_AGENT_TIMEOUT_MS = 120_000;

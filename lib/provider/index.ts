@@ -6,7 +6,7 @@
  */
 import 'server-only';
 import { createLocalAgents, type LocalAgents } from '@/lib/agents/registry';
-import { loadKnowledgeSources } from '@/lib/chat/expert/server-sources';
+import { loadKnowledgeSources } from '@/lib/readers/chat-knowledge';
 import { resetServerEnvForTests, serverEnv, type ServerEnv } from '@/lib/config/env';
 import { createConversationState } from '@/lib/events';
 import { onShutdown } from '@/lib/lifecycle/shutdown';
@@ -14,7 +14,7 @@ import { closeSharedRedis } from '@/lib/redis/shared';
 import { closeConversationStore, closeLeadStore, getConversationStore, getLeadStore } from '@/lib/store';
 import { createEmbeddedProvider } from './embedded';
 import { createRemoteProvider } from './remote';
-import type { Provider } from './types';
+import type { Provider } from '../conversations/provider';
 
 // On globalThis rather than in module scope: Next may load this module once per route bundle, and
 // the stream and message routes must share one provider (and its conversation events).

@@ -1,12 +1,12 @@
 import 'server-only';
 import { z } from 'zod';
-import type { ConversationPurpose } from '@/lib/agents/types';
-import { CONVERSATION_ID_MAX_LENGTH, PATH_SAFE_ID } from '@/lib/conversations/id';
+import type { ConversationPurpose } from '@/lib/conversations/agent';
+import { CONVERSATION_ID_MAX_LENGTH, PATH_SAFE_ID } from '@/lib/validation/conversation-id';
 import { parseChunk } from '@/lib/conversations/chunks';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { contentNodeSchema } from './node-schema';
 import { readSseData } from './sse-reader';
-import { deadline } from './deadline';
+import { deadline } from '../lifecycle/deadline';
 import {
   NotFoundError,
   ProviderError,
@@ -15,7 +15,7 @@ import {
   type ContentProject,
   type Provider,
   type StreamEvent,
-} from './types';
+} from '../conversations/provider';
 import { trimEndChars } from '@/lib/text/linear';
 
 export type RemoteProviderOptions = {
@@ -33,7 +33,7 @@ const nodesAnswerSchema = z.object({
   data: z.object({ payload: z.object({ nodes: z.array(contentNodeSchema) }) }),
 });
 
-// Upstream ids go into URL path segments (lib/conversations/id.ts). The site's id is
+// Upstream ids go into URL path segments (lib/validation/conversation-id.ts). The site's id is
 // `<purpose>-<upstream id>`, so an upstream id leaves room for the longest prefix.
 const UPSTREAM_ID_MAX_LENGTH = CONVERSATION_ID_MAX_LENGTH - 'checker-'.length;
 const isUpstreamId = (id: string) => id.length <= UPSTREAM_ID_MAX_LENGTH && PATH_SAFE_ID.test(id);

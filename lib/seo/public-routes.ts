@@ -6,6 +6,7 @@
 // Relative, not '@/…': the e2e specs import this module outside the Next bundler.
 import { defaultLocale, localizedPath, locales, type Locale } from '../i18n/locales';
 import { ARTICLE_BASE_PATH } from '../newsroom/categories';
+import type { SitemapArticle } from '../newsroom/translations';
 
 /** `key` names the page's label in the `Sitemap` messages (`pages.<key>`). */
 const publicPageLinks = [
@@ -37,14 +38,6 @@ export type PathPerLocale = Partial<Record<Locale, string>>;
  * A newsroom article as the sitemaps list it. `translations` holds its path and title in each
  * language it is published in; without it the article exists in English only, at its slug.
  */
-export type SitemapArticle = {
-  slug: string;
-  title: string;
-  category: string;
-  date: string;
-  translations?: Partial<Record<Locale, { path: string; title: string }>>;
-};
-
 /** A link of the HTML sitemap: `href` already in the page's locale; `lang` when the target is in another language. */
 type SiteLink = { href: string; label: string; lastModified?: string; lang?: Locale };
 export type SitemapSection = { id: 'pages' | 'press-releases' | 'articles'; links: SiteLink[] };

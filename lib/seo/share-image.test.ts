@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { GET } from '@/app/[locale]/prstudio/[slug]/share-image/route';
-import { getArticles } from '@/lib/content';
+import { getArticles } from '@/lib/provider/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { shareImageFonts } from './share-image-fonts';
 

@@ -4,7 +4,7 @@
  * `index.ts` picks one by configuration, so the provider never knows which it has. Both pass the
  * same behavioural suite (`conversation-store-contract.ts`).
  */
-import type { ConversationPurpose } from '@/lib/agents/types';
+import type { ConversationPurpose } from '@/lib/conversations/agent';
 import type { Locale } from '@/lib/i18n/locales';
 
 /** `locale`: the language of the page the conversation was started on; the assistant answers in it. */

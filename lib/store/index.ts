@@ -1,12 +1,12 @@
 import 'server-only';
 import { serverEnv } from '@/lib/config/env';
-import { configuredChannels } from '@/lib/delivery/channels';
+import { configuredChannels } from '@/lib/store/delivery-channels';
 import type { ConversationStore } from './conversation-store';
 import type { LeadStore } from './lead-store';
 import { createPostgresConversationStore } from './postgres/conversation-store';
 import { createPostgresLeadStore } from './postgres/lead-store';
-import { createSqliteConversationStore } from './sqlite-conversation-store';
-import { createSqliteLeadStore } from './sqlite-lead-store';
+import { createSqliteConversationStore } from './sqlite/conversation-store';
+import { createSqliteLeadStore } from './sqlite/lead-store';
 
 // On globalThis, like the provider: route bundles and instrumentation share one store per process.
 const KEY = Symbol.for('kairo-pr.lead-store');

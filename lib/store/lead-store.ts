@@ -4,7 +4,7 @@
  * by configuration, so the provider, the delivery worker and the routes never know which they have.
  * Both pass the same behavioural suite (`lead-store-contract.ts`).
  */
-import type { SubmissionKind } from '@/lib/db/submissions';
+import type { SubmissionKind } from '@/lib/store/submissions';
 import type { Locale } from '@/lib/i18n/locales';
 import type { MentionRedaction } from './mentions';
 

@@ -1,12 +1,12 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '@/lib/db/open';
+import { openDatabase } from '@/lib/store/sqlite/open';
 import { makeTempDir } from '@/test/helpers/env';
 import { postgresUnavailable, startPostgres, type PostgresServer } from '@/test/servers/postgres';
 import { skipMessage } from '@/test/servers/skip';
 
 /**
- * The embedded store (lib/db/migrations.ts) and the shared one (lib/store/postgres/migrations) are
+ * The embedded store (lib/store/sqlite/migrations.ts) and the shared one (lib/store/postgres/migrations) are
  * the same schema in two dialects, each with its own migrations. Both are migrated to the end here
  * and compared: tables, columns and their NOT NULL, unique keys and indexes (columns and partial
  * predicate). Types are left out, as the dialects name them differently. Postgres's `messages.seq`

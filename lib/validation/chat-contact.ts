@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isConversationId } from '@/lib/conversations/id';
+import { isConversationId } from '@/lib/validation/conversation-id';
 import { CHAT_GOAL } from './chat-goal';
 import { companyField, emailField, nameField } from './fields';
 

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitSubscription } from '@/lib/alerts/form';
 import { confirmByToken } from '@/lib/alerts/links';
-import { closeAlertStore } from '@/lib/alerts/store';
+import { closeAlertStore } from '@/lib/store/alerts';
 import { HIGH_RATE_LIMITS, makeTempDir, restoreTestEnv, setTestEnv } from '@/test/helpers/env';
 import { startMailServer, type ReceivedMail } from '@/test/helpers/mail-server';
 import { startSite, type SiteInstance } from '@/test/servers/next';

@@ -6,8 +6,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import type { Agent } from '@/lib/agents/types';
-import type { ContentNode } from '@/lib/provider/types';
+import type { Agent } from '@/lib/conversations/agent';
+import type { ContentNode } from '@/lib/conversations/provider';
 import type { StreamChunk } from '@/lib/conversations/chunks';
 
 type ReceivedCall = { method: string; path: string; authorization?: string; body?: unknown };

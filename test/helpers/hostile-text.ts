@@ -18,7 +18,7 @@ import {
   wantsHuman,
 } from '@/lib/chat/expert/intents';
 import { terms } from '@/lib/chat/expert/text';
-import { chunkText } from '@/lib/pr-checker/agent';
+import { chunkText } from '@/lib/agents/checker';
 import { localSignals } from '@/lib/pr-checker/localized/score';
 import { analyzePressRelease } from '@/lib/pr-checker/engine';
 import { buildCheckerMessage, extractPressRelease } from '@/lib/pr-checker/instruction';

@@ -8,7 +8,7 @@ import { localizedPath } from '@/lib/i18n/locales';
 import { pickMessages } from '@/lib/i18n/messages';
 import { currentLocale } from '@/lib/i18n/server';
 import { FEED_PATH } from '@/lib/newsroom/categories';
-import { getFeedItems } from '@/lib/newsroom/feed';
+import { getFeedItems } from '@/lib/readers/feed';
 import { blogCategoryItems } from '@/lib/newsroom/filters';
 import { messageList } from '@/lib/i18n/messages';
 import { buildMetadata } from '@/lib/seo/metadata';

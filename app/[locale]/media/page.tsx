@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BrandColours, FactSheet, ImageGrid, KitFileTiles, Section } from '@/components/media-kit/kit-sections';
-import { PageHeaderSection } from '@/components/ui/page-header';
+import { PageHeaderSection } from '@/components/sections/page-header';
 import { site } from '@/lib/config/site';
-import { getAbout, getArticles } from '@/lib/content';
+import { getAbout, getArticles } from '@/lib/provider/content';
 import { languageTag, localizedPath } from '@/lib/i18n/locales';
 import { currentLocale } from '@/lib/i18n/server';
 import { getLibraryImages, groupLibrary, KIT_ZIP_PATH, kitZipEntries, photoZipName, releaseZipName } from '@/lib/media/kit';

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { PageHeaderSection } from '@/components/ui/page-header';
+import { PageHeaderSection } from '@/components/sections/page-header';
 import { textLink } from '@/components/sections/styles';
 import { contentLang } from '@/components/sections/content-lang';
 import { localizedOffices } from '@/components/sections/offices';
 import { JsonLd } from '@/components/seo/json-ld';
 import { site } from '@/lib/config/site';
-import { getPrivacyPolicy } from '@/lib/content';
+import { getPrivacyPolicy } from '@/lib/provider/content';
 import { formatCalendarDate } from '@/lib/content/dates';
 import { messageList } from '@/lib/i18n/messages';
 import { currentLocale } from '@/lib/i18n/server';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { absoluteUrl, site } from '@/lib/config/site';
-import { getArticles } from '@/lib/content';
+import { getArticles } from '@/lib/provider/content';
 import { languageTag, localeName } from '@/lib/i18n/locales';
 import { currentLocale } from '@/lib/i18n/server';
 import { sitemapArticles } from '@/lib/newsroom/translations';

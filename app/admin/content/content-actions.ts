@@ -3,8 +3,8 @@
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { requireStaffAction } from '@/lib/admin/guard';
-import { contentDocument } from '@/lib/content/documents';
-import { editorPath, restoreVersion, submitEditor, type EditorState } from '@/lib/content/editor';
+import { contentDocument } from '@/lib/authoring/documents';
+import { editorPath, restoreVersion, submitEditor, type EditorState } from '@/lib/admin/content-editor';
 
 /** The content editor's form (components/admin/content/content-editor.tsx) posts here. */
 export async function saveContent(_previous: EditorState, formData: FormData): Promise<EditorState> {

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { Metadata } from 'next';
 import { requireStaffPage } from '@/lib/admin/guard';
 import { when } from '@/components/admin/content/version-history';
-import { contentOverview, type DocumentSummary } from '@/lib/content/editor';
+import { contentOverview, type DocumentSummary } from '@/lib/admin/content-editor';
 import { localeName } from '@/lib/i18n/locales';
 
 export const metadata: Metadata = { title: 'Content' };

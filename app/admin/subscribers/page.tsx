@@ -4,7 +4,7 @@ import { Outcome } from '@/components/admin/outcome';
 import { requireStaffPage } from '@/lib/admin/guard';
 import { formatTime } from '@/lib/admin/lead-labels';
 import { subscriberSearch } from '@/lib/alerts/admin';
-import { getAlertStore } from '@/lib/alerts/store';
+import { getAlertStore } from '@/lib/store/alerts';
 import { eraseSubscriber } from './actions';
 
 export const metadata: Metadata = { title: 'Alert subscribers' };

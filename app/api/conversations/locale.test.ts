@@ -3,7 +3,7 @@ import * as messagesRoute from '@/app/api/conversations/[id]/messages/route';
 import * as conversationsRoute from '@/app/api/conversations/route';
 import { isWrittenIn } from '@/lib/chat/expert/segment';
 import { getProvider } from '@/lib/provider';
-import { createSqliteConversationStore } from '@/lib/store/sqlite-conversation-store';
+import { createSqliteConversationStore } from '@/lib/store/sqlite/conversation-store';
 import { apiRequest, routeContext } from '@/test/helpers/api';
 import { HIGH_RATE_LIMITS, makeTempDir, restoreTestEnv, setTestEnv } from '@/test/helpers/env';
 

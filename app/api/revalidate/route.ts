@@ -1,14 +1,14 @@
 import { serverEnv } from '@/lib/config/env';
 import { cacheTags } from '@/lib/content/cache-tags';
-import { checkContent } from '@/lib/content/check';
-import { expireContentTags } from '@/lib/content/revalidate';
+import { checkContent } from '@/lib/authoring/check';
+import { expireContentTags } from '@/lib/cache/revalidate';
 import { requireBearer } from '@/lib/http/bearer';
 import { handle, jsonResponse } from '@/lib/http/errors';
 import { readJsonBody } from '@/lib/http/json-body';
 import { rejectCrossSite } from '@/lib/http/same-origin';
 import { parseWith } from '@/lib/http/validate';
 import { getProvider } from '@/lib/provider';
-import { revalidateSchema } from '@/lib/validation/revalidate';
+import { revalidateSchema } from '@/lib/cache/revalidate-request';
 
 export const runtime = 'nodejs';
 

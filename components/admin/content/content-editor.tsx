@@ -4,8 +4,8 @@ import { useActionState, useEffect, useRef } from 'react';
 import { saveContent } from '@/app/admin/content/content-actions';
 import { ArticleBody } from '@/components/newsroom/article-body';
 import { compactControl, Field } from '@/components/ui/field';
-import type { EditorError, EditorState } from '@/lib/content/editor';
-import { countName, inputId, inputName, listEditValue, type FieldPath, type FormField } from '@/lib/content/form-names';
+import type { EditorError, EditorState } from '@/lib/admin/content-editor';
+import { countName, inputId, inputName, listEditValue, type FieldPath, type FormField } from '@/lib/authoring/form-names';
 
 type Props = { form: FormField; initial: EditorState; article?: boolean };
 

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { ContentEditor } from '@/components/admin/content/content-editor';
 import { VersionHistory } from '@/components/admin/content/version-history';
-import { documentFile, documentForm, documentTag, type ContentDocument } from '@/lib/content/documents';
-import { openEditor, RESTORE_MESSAGES, type RestoreOutcome } from '@/lib/content/editor';
+import { documentFile, documentForm, documentTag, type ContentDocument } from '@/lib/authoring/documents';
+import { openEditor, RESTORE_MESSAGES, type RestoreOutcome } from '@/lib/admin/content-editor';
 
 export type DocumentSearchParams = Promise<Record<string, string | string[] | undefined>>;
 

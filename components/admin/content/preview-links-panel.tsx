@@ -3,7 +3,7 @@ import { adminCaption, adminCell, adminControl, adminHeadCell, adminTable } from
 import { absoluteUrl } from '@/lib/config/site';
 import type { Article } from '@/lib/newsroom/articles';
 import { isReleased } from '@/lib/newsroom/embargo';
-import { previewLinksFor } from '@/lib/newsroom/preview-links';
+import { previewLinksFor } from '@/lib/admin/preview-links';
 
 const OUTCOMES: Record<string, string> = {
   created: 'A preview link was created. Send it only to the journalists it is for.',

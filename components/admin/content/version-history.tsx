@@ -1,7 +1,7 @@
 import { restoreContentVersion } from '@/app/admin/content/content-actions';
-import { documentId, type ContentDocument } from '@/lib/content/documents';
-import { editorPath } from '@/lib/content/editor';
-import { listVersions, readVersion, sourceVersion } from '@/lib/content/save';
+import { documentId, type ContentDocument } from '@/lib/authoring/documents';
+import { editorPath } from '@/lib/admin/content-editor';
+import { listVersions, readVersion, sourceVersion } from '@/lib/authoring/save';
 
 type Props = { doc: ContentDocument; currentVersion: string; viewing?: string };
 

@@ -2,7 +2,7 @@
  * The CPU-bound steps of the local agents, run in a worker thread (see ./index.ts): composing the
  * chat expert's reply and scoring a press release. Each takes plain data and returns the reply text.
  */
-import type { AgentMessage } from '@/lib/agents/types';
+import type { AgentMessage } from '@/lib/conversations/agent';
 import { expertFor } from '@/lib/chat/expert/expert-instance';
 import type { KnowledgeSources } from '@/lib/chat/expert/knowledge';
 import type { Locale } from '@/lib/i18n/locales';

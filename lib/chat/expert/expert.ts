@@ -4,7 +4,7 @@
  * from the package data directly; everything else goes through retrieval with a confidence floor,
  * below which the expert says it does not know and offers a person.
  */
-import type { AgentMessage } from '@/lib/agents/types';
+import type { AgentMessage } from '@/lib/conversations/agent';
 import type { PricingPackage } from '@/lib/content/schemas';
 import {
   asksAboutRegion,

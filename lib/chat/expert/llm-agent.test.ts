@@ -144,7 +144,7 @@ describe('LLM chat agent against a local OpenAI-compatible server', () => {
     Object.assign(process.env, { LLM_BASE_URL: baseURL, LLM_MODEL: 'test-model', LLM_API_KEY: 'sk-local-test' });
     resetServerEnvForTests();
     try {
-      const { createChatAgent } = await import('./index');
+      const { createChatAgent } = await import('../../agents/chat');
       const fragments = await collect(
         createChatAgent(async () => readKnowledgeSources())({ conversationId: 'c1', text: 'How much is the PR Package?', history: [] }),
       );

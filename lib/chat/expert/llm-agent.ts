@@ -8,7 +8,7 @@
 import 'server-only';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { streamText, type ModelMessage } from 'ai';
-import type { Agent } from '@/lib/agents/types';
+import type { Agent } from '@/lib/conversations/agent';
 import type { Site } from '@/lib/config/site';
 import type { ChatExpert } from './expert';
 import { nextTick, toFragments } from './fragments';

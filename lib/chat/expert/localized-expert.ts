@@ -7,7 +7,7 @@
  * is left out of the answers, so a reply never switches language halfway; the question is then
  * answered with "I don't know" and the way to a person. Links point to the page's language.
  */
-import type { AgentMessage } from '@/lib/agents/types';
+import type { AgentMessage } from '@/lib/conversations/agent';
 import type { PricingPackage } from '@/lib/content/schemas';
 import { localizedPath } from '@/lib/i18n/locales';
 import type { ChatExpert } from './expert';

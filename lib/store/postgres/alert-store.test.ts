@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextDigestAt } from '@/lib/alerts/releases';
 import { alertKey } from '@/lib/alerts/tokens';
-import type { AlertStore, ReleaseSnapshot } from '@/lib/alerts/types';
+import type { AlertStore, ReleaseSnapshot } from '@/lib/store/alert-store';
 import { AlertWorker, smtpSender } from '@/lib/alerts/worker';
 import { startMailServer } from '@/test/helpers/mail-server';
 import { postgresUnavailable } from '@/test/servers/postgres';

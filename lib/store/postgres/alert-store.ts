@@ -1,9 +1,9 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { normaliseEmail, snapshotText, wants } from '@/lib/alerts/matching';
-import { newNonce, subscriberFrom } from '@/lib/alerts/rows';
-import type { AlertKind, AlertStore, ClaimedAlert, PublishResult, ReleaseSnapshot, Subscriber } from '@/lib/alerts/types';
+import { normaliseEmail, snapshotText, wants } from '@/lib/store/alert-matching';
+import { newNonce, subscriberFrom } from '@/lib/store/alert-rows';
+import type { AlertKind, AlertStore, ClaimedAlert, PublishResult, ReleaseSnapshot, Subscriber } from '@/lib/store/alert-store';
 import { acquirePool } from './pool';
 
 const SUBSCRIBER_COLUMNS = 'id, email, locale, languages, topics, frequency, created_at, confirmed_at, token_nonce';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ConversationPurpose } from '@/lib/agents/types';
+import type { ConversationPurpose } from '@/lib/conversations/agent';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import type { ConversationStore, ConversationSummary, Message } from '../conversation-store';
 import { mentionsAddress } from '../email-mentions';

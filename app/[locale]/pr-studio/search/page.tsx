@@ -11,7 +11,7 @@ import { localizedPath } from '@/lib/i18n/locales';
 import { currentLocale } from '@/lib/i18n/server';
 import { PR_STUDIO_PATH } from '@/lib/newsroom/pagination';
 import { articleYears, MAX_QUERY_CHARS, searchArticles, searchParamsSchema } from '@/lib/newsroom/search';
-import { ARCHIVE_SEARCH_PATH, searchableArticles } from '@/lib/newsroom/searchable';
+import { ARCHIVE_SEARCH_PATH, searchableArticles } from '@/lib/readers/searchable';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

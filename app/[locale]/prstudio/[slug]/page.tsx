@@ -9,7 +9,7 @@ import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { ButtonLink } from '@/components/ui/button-link';
 import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, site } from '@/lib/config/site';
-import { getArticles } from '@/lib/content';
+import { getArticles } from '@/lib/provider/content';
 import { languageTag, localizedPath, type Locale } from '@/lib/i18n/locales';
 import { currentLocale } from '@/lib/i18n/server';
 import { articlePath, relatedArticles } from '@/lib/newsroom/articles';

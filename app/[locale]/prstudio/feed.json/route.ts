@@ -1,6 +1,6 @@
 import { absoluteUrl } from '@/lib/config/site';
 import { isLocale, localizedPath, locales } from '@/lib/i18n/locales';
-import { feedChannel, getFeedItems } from '@/lib/newsroom/feed';
+import { feedChannel, getFeedItems } from '@/lib/readers/feed';
 import { buildJsonFeed, JSON_FEED_PATH } from '@/lib/newsroom/json-feed';
 
 // As the RSS feed beside it: prerendered, regenerated at most every 300 s and on the articles' tag.

@@ -1,7 +1,7 @@
 import { absoluteUrl } from '@/lib/config/site';
 import { isLocale, localizedPath, locales } from '@/lib/i18n/locales';
 import { FEED_PATH } from '@/lib/newsroom/categories';
-import { feedChannel, getFeedItems } from '@/lib/newsroom/feed';
+import { feedChannel, getFeedItems } from '@/lib/readers/feed';
 import { buildRss } from '@/lib/newsroom/rss-build';
 
 // Prerendered, then regenerated at most every 300 s (and on revalidateTag('feed')).

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DocumentPage, type DocumentSearchParams } from '@/components/admin/content/document-page';
 import { requireStaffPage } from '@/lib/admin/guard';
-import { contentDocument, documentTitle } from '@/lib/content/documents';
+import { contentDocument, documentTitle } from '@/lib/authoring/documents';
 
 type Props = { params: Promise<{ file: string }>; searchParams: DocumentSearchParams };
 

@@ -3,8 +3,8 @@ import type { Metadata } from 'next';
 import { ContentEditor } from '@/components/admin/content/content-editor';
 import { requireStaffPage } from '@/lib/admin/guard';
 import { site } from '@/lib/config/site';
-import { documentForm } from '@/lib/content/documents';
-import { openEditor } from '@/lib/content/editor';
+import { documentForm } from '@/lib/authoring/documents';
+import { openEditor } from '@/lib/admin/content-editor';
 
 export const metadata: Metadata = { title: 'New article' };
 

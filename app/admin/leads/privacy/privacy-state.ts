@@ -1,4 +1,4 @@
-import type { ConversationPurpose } from '@/lib/agents/types';
+import type { ConversationPurpose } from '@/lib/conversations/agent';
 import type { SubmissionKind } from '@/lib/store/lead-store';
 
 /** Where the privacy page's find-then-erase flow stands, as its server actions return it. */

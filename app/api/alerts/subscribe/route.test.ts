@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { closeAlertStore, getAlertStore } from '@/lib/alerts/store';
+import { closeAlertStore, getAlertStore } from '@/lib/store/alerts';
 import { HIGH_RATE_LIMITS, makeTempDir, restoreTestEnv, setTestEnv } from '@/test/helpers/env';
 import { POST } from './route';
 

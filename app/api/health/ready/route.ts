@@ -2,7 +2,7 @@ import { handle, jsonResponse } from '@/lib/http/errors';
 import { DRAINING_RETRY_AFTER_SECONDS } from '@/lib/http/service-gate';
 import { isDraining } from '@/lib/lifecycle/shutdown';
 import { checkReadiness } from '@/lib/lifecycle/readiness';
-import { sharedStateChecks } from '@/lib/lifecycle/shared-state-checks';
+import { sharedStateChecks } from '@/lib/boot/shared-state-checks';
 import { serverEnv } from '@/lib/config/env';
 import { getProvider } from '@/lib/provider';
 import { countFailedDeliveries } from '@/lib/store';

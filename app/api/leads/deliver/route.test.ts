@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import * as healthRoute from '@/app/api/health/route';
 import * as inquiryRoute from '@/app/api/inquiry/route';
-import { openDatabase } from '@/lib/db/open';
+import { openDatabase } from '@/lib/store/sqlite/open';
 import { startLeadDelivery, stopLeadDelivery } from '@/lib/delivery';
 import { apiRequest } from '@/test/helpers/api';
 import { HIGH_RATE_LIMITS, makeTempDir, restoreTestEnv, setTestEnv } from '@/test/helpers/env';

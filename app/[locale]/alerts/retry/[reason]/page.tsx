@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { SubscribeForm } from '@/components/newsroom/subscribe-form';
-import { PageHeaderSection } from '@/components/ui/page-header';
+import { PageHeaderSection } from '@/components/sections/page-header';
 import { REFUSAL_REASONS, type RefusalReason } from '@/lib/alerts/form';
 import { currentLocale } from '@/lib/i18n/server';
 import { buildMetadata } from '@/lib/seo/metadata';

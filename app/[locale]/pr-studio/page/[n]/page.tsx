@@ -8,7 +8,7 @@ import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { absoluteUrl, site } from '@/lib/config/site';
 import { isLocale, localizedPath, type Locale } from '@/lib/i18n/locales';
 import { currentLocale } from '@/lib/i18n/server';
-import { getFeedItems } from '@/lib/newsroom/feed';
+import { getFeedItems } from '@/lib/readers/feed';
 import { newsroomItems } from '@/lib/newsroom/filters';
 import { PR_STUDIO_PATH, pageCount, paginate, parsePageNumber, prStudioPagePath } from '@/lib/newsroom/pagination';
 import { buildMetadata } from '@/lib/seo/metadata';

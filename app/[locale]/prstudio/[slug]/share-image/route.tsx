@@ -1,6 +1,6 @@
 import { ImageResponse } from 'next/og';
 import { site } from '@/lib/config/site';
-import { getArticles } from '@/lib/content';
+import { getArticles } from '@/lib/provider/content';
 import { isLocale } from '@/lib/i18n/locales';
 import { datelineText } from '@/lib/newsroom/release-text';
 import { formatArticleDate } from '@/lib/newsroom/text';

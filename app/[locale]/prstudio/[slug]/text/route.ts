@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { absoluteUrl, site } from '@/lib/config/site';
-import { getArticles } from '@/lib/content';
+import { getArticles } from '@/lib/provider/content';
 import { isLocale } from '@/lib/i18n/locales';
 import { releasePlainText } from '@/lib/newsroom/release-text';
 import { articleView, canonicalArticlePath } from '@/lib/newsroom/translations';

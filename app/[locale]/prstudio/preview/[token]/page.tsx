@@ -9,7 +9,7 @@ import { languageTag } from '@/lib/i18n/locales';
 import { currentLocale } from '@/lib/i18n/server';
 import { isReleased } from '@/lib/newsroom/embargo';
 import { renderMarkdown } from '@/lib/newsroom/markdown';
-import { openPreview } from '@/lib/newsroom/preview-links';
+import { openPreview } from '@/lib/admin/preview-links';
 import { bodyWithDateline } from '@/lib/newsroom/release-text';
 import { canonicalArticlePath } from '@/lib/newsroom/translations';
 

@@ -1,7 +1,7 @@
 import { absoluteUrl, site } from '@/lib/config/site';
 import { isLocale, localizedPath, locales } from '@/lib/i18n/locales';
 import { BLOG_CATEGORIES } from '@/lib/newsroom/categories';
-import { feedChannel, getFeedItems } from '@/lib/newsroom/feed';
+import { feedChannel, getFeedItems } from '@/lib/readers/feed';
 import { categorySlug } from '@/lib/newsroom/json-feed';
 import { buildRss } from '@/lib/newsroom/rss-build';
 

@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation';
 import { DocumentPage, type DocumentSearchParams } from '@/components/admin/content/document-page';
 import { PreviewLinksPanel } from '@/components/admin/content/preview-links-panel';
 import { requireStaffPage } from '@/lib/admin/guard';
-import { contentDocument } from '@/lib/content/documents';
-import { readDocument } from '@/lib/content/save';
+import { contentDocument } from '@/lib/authoring/documents';
+import { readDocument } from '@/lib/authoring/save';
 import { readArticleFolder } from '@/lib/newsroom/articles';
 
 type Props = { params: Promise<{ slug: string }>; searchParams: DocumentSearchParams };

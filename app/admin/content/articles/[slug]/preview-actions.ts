@@ -3,8 +3,8 @@
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { requireStaffAction } from '@/lib/admin/guard';
-import { createPreviewLink, revokePreviewLink } from '@/lib/newsroom/preview-links';
-import { contentDocument } from '@/lib/content/documents';
+import { createPreviewLink, revokePreviewLink } from '@/lib/admin/preview-links';
+import { contentDocument } from '@/lib/authoring/documents';
 
 const createSchema = z.object({
   slug: z.string().max(200),

@@ -2,7 +2,7 @@ import { unstable_rethrow } from 'next/navigation';
 import { recordAudit } from '@/lib/admin/audit';
 import { requireStaffAction } from '@/lib/admin/guard';
 import { MEDIA_CACHE_TAG } from '@/lib/content/cache-tags';
-import { expireContentTags } from '@/lib/content/revalidate';
+import { expireContentTags } from '@/lib/cache/revalidate';
 import { HttpError } from '@/lib/http/errors';
 import { readLimited } from '@/lib/http/json-body';
 import { MAX_UPLOAD_BYTES, storeImage, uploadFieldsSchema, UploadError, type UploadErrorCode } from '@/lib/media/library';
