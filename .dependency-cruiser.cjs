@@ -8,11 +8,11 @@ const LAYERS = [
   { name: 'foundation', folders: ['text', 'config', 'i18n', 'links'] },
   {
     name: 'domain',
-    folders: ['validation', 'guards', 'conversations', 'content', 'newsroom', 'pr-checker', 'angle-finder', 'chat'],
+    folders: ['validation', 'conversations', 'content', 'newsroom', 'pr-checker', 'angle-finder', 'chat'],
   },
   {
     name: 'services',
-    folders: ['lifecycle', 'redis', 'rate-limit', 'events', 'http', 'cache', 'store', 'delivery', 'readers', 'agents', 'provider'],
+    folders: ['lifecycle', 'redis', 'events', 'http', 'rate-limit', 'cache', 'store', 'delivery', 'readers', 'agents', 'provider'],
   },
   { name: 'features', folders: ['forms', 'alerts', 'seo', 'authoring', 'media', 'boot', 'admin'] },
 ];

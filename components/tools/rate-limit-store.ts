@@ -7,7 +7,7 @@
  */
 import { useTranslations } from '#i18n';
 import { useCallback, useSyncExternalStore } from 'react';
-import { browserRateLimitDeps } from '@/lib/guards/browser';
+import { browserRateLimitDeps } from '@/lib/rate-limit/browser/deps';
 import {
   MAX_ATTEMPTS_PER_WINDOW,
   checkRateLimit,
@@ -16,7 +16,7 @@ import {
   type RateLimitDecision,
   type RateLimitDeps,
   type RateLimitedTool,
-} from '@/lib/guards/rate-limit';
+} from '@/lib/rate-limit/browser/budget';
 import type { SubmitCheck } from '@/lib/pr-checker/submit-checks';
 
 const listeners = new Set<() => void>();

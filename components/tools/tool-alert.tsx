@@ -1,5 +1,5 @@
 import { useTranslations } from '#i18n';
-import { shouldShowRemaining } from '@/lib/guards/rate-limit';
+import { shouldShowRemaining } from '@/lib/rate-limit/browser/budget';
 
 /**
  * The tools' validation message in a red box (docs/behaviour.md#pr-credibility-checker) and the remaining-analyses notice:

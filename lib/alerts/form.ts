@@ -3,7 +3,7 @@ import type { FormState } from '@/lib/forms/form-state';
 import type { HasHeaders } from '@/lib/http/client-key';
 import { errorAnswer } from '@/lib/http/errors';
 import { tooLarge } from '@/lib/http/json-body';
-import { acceptSubmission, type SubmissionContext } from '@/lib/http/submission';
+import { acceptSubmission, type SubmissionContext } from '@/lib/forms/accept-submission';
 import { defaultLocale, isLocale, localizedPath } from '@/lib/i18n/locales';
 import { HONEYPOT_FIELD } from '@/lib/validation/honeypot';
 import { subscribeSchema, subscribeSubmission } from './subscribe';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { serverEnv } from '@/lib/config/env';
 import { site } from '@/lib/config/site';
 import { FORM_BODY_LIMIT } from '@/lib/http/json-body';
-import type { SubmissionRoute } from '@/lib/http/submission';
+import type { SubmissionRoute } from '@/lib/forms/accept-submission';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { createLimiter } from '@/lib/rate-limit';
 import type { Limiter } from '@/lib/rate-limit/limiter';

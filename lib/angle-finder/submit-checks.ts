@@ -2,7 +2,7 @@
  * The Angle Finder's submit checks (docs/behaviour.md#angle-finder): the decoy and the 3-second dwell as on the
  * checker, then the suspicious-input rule on the company name and the description.
  */
-import { checkSuspicious } from '@/lib/guards/suspicious-input';
+import { checkSuspicious } from '@/lib/validation/suspicious-input';
 import type { SubmitCheck } from '@/lib/pr-checker/submit-checks';
 
 export const ANGLE_MESSAGES = {

@@ -20,7 +20,7 @@ import { startReleaseAlerts } from '@/lib/alerts/runtime';
 import { checkSiteUrl, serverEnv, type ServerEnv } from '@/lib/config/env';
 import { assertSharedState } from '@/lib/config/shared-state';
 import { startLeadDelivery } from '@/lib/delivery';
-import { prepareRateLimits } from '@/lib/http/rate-limit';
+import { prepareRateLimits } from '@/lib/rate-limit/requests';
 import { getProvider } from '@/lib/provider';
 import { checkSchemaVersion } from '@/lib/store/postgres/migrate.mjs';
 import { createPool } from '@/lib/store/postgres/pool';

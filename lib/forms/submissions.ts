@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { FORM_BODY_LIMIT } from '@/lib/http/json-body';
-import type { SubmissionRoute } from '@/lib/http/submission';
+import type { SubmissionRoute } from '@/lib/forms/accept-submission';
 import type { Locale } from '@/lib/i18n/locales';
 import { getProvider } from '@/lib/provider';
 import { chatContactSchema } from '@/lib/validation/chat-contact';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { HasHeaders } from '@/lib/http/client-key';
 import { errorAnswer } from '@/lib/http/errors';
 import { tooLarge } from '@/lib/http/json-body';
-import { acceptSubmission, type SubmissionContext, type SubmissionRoute } from '@/lib/http/submission';
+import { acceptSubmission, type SubmissionContext, type SubmissionRoute } from '@/lib/forms/accept-submission';
 import { defaultLocale } from '@/lib/i18n/locales';
 import { HONEYPOT_FIELD } from '@/lib/validation/honeypot';
 import type { FormState } from './form-state';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { checkSuspicious } from '@/lib/guards/suspicious-input';
+import { checkSuspicious } from '@/lib/validation/suspicious-input';
 import { fieldErrors } from '@/lib/validation/field-errors';
 import { HttpError } from './errors';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { localizedCalibration, type CalibratedLocale } from '@/test/fixtures/checker-calibration/localized';
-import { checkSuspicious } from '@/lib/guards/suspicious-input';
+import { checkSuspicious } from '@/lib/validation/suspicious-input';
 import { analyzePressRelease } from './engine';
 import { spearman } from './spearman';
 

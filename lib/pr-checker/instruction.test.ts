@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSuspicious } from '@/lib/guards/suspicious-input';
+import { checkSuspicious } from '@/lib/validation/suspicious-input';
 import { MESSAGE_MAX_CHARS } from '@/lib/validation/rules';
 import { CHECKER_INSTRUCTION, PRESS_RELEASE_INPUT_MAX, buildCheckerMessage, extractPressRelease } from './instruction';
 

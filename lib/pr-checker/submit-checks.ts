@@ -3,7 +3,7 @@
  * dwell, suspicious input. The rate limit (step 5) runs after these, in the page, because it
  * counts the attempt.
  */
-import { checkSuspicious } from '@/lib/guards/suspicious-input';
+import { checkSuspicious } from '@/lib/validation/suspicious-input';
 
 export const CHECKER_MIN_CHARS = 300;
 

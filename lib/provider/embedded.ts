@@ -8,7 +8,7 @@ import type { Agent, ConversationPurpose } from '@/lib/conversations/agent';
 import { readLocalizedContent } from '@/lib/content/localized';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { createConversationEngine } from '@/lib/provider/engine';
-import { guarded } from '@/lib/provider/engine/guarded';
+import { storeCall } from '@/lib/provider/engine/store-call';
 import { DEFAULT_CONVERSATION_LIMITS, type ConversationLimits } from '@/lib/provider/engine/limits';
 import { InProcessConversationEvents } from '@/lib/events/in-process';
 import { InProcessReplyLocks, type ReplyLocks } from '@/lib/events/reply-lock';
@@ -72,7 +72,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
   });
 
   async function submit(kind: SubmissionKind, payload: object, locale?: Locale): Promise<void> {
-    await guarded(closed.signal, () => leads.addSubmission(kind, payload, locale));
+    await storeCall(closed.signal, () => leads.addSubmission(kind, payload, locale));
   }
   const ping = () => engine.storage((store) => store.ping());
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { resetRateLimitsForTests } from '@/lib/http/rate-limit';
+import { resetRateLimitsForTests } from '@/lib/rate-limit/requests';
 import { resetProviderForTests } from '@/lib/provider';
 
 /** Limits high enough that no test (or e2e run) trips the server rate limit by accident. */

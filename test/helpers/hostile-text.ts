@@ -24,7 +24,7 @@ import { analyzePressRelease } from '@/lib/pr-checker/engine';
 import { buildCheckerMessage, extractPressRelease } from '@/lib/pr-checker/instruction';
 import { parseReport } from '@/lib/pr-checker/parse-report';
 import { writeReport } from '@/lib/pr-checker/report';
-import { checkSuspicious } from '@/lib/guards/suspicious-input';
+import { checkSuspicious } from '@/lib/validation/suspicious-input';
 import { stripMarkup, truncate } from '@/lib/newsroom/text';
 import { messageSchema } from '@/lib/validation/message';
 import { MESSAGE_MAX_CHARS } from '@/lib/validation/rules';

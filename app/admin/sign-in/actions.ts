@@ -6,7 +6,7 @@ import { forbidden, notFound, redirect } from 'next/navigation';
 import { z } from 'zod';
 import { getAuth } from '@/lib/admin/auth';
 import { outcomeQuery } from '@/lib/admin/outcomes';
-import { countSignInAttempt } from '@/lib/admin/sign-in-limit';
+import { countSignInAttempt } from '@/lib/rate-limit/sign-in';
 import { serverEnv } from '@/lib/config/env';
 import { clientKeyFrom } from '@/lib/http/client-key';
 import { isCrossSite } from '@/lib/http/cross-site';

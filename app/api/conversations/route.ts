@@ -1,6 +1,6 @@
 import { handle, jsonResponse } from '@/lib/http/errors';
 import { FORM_BODY_LIMIT, readJsonBody } from '@/lib/http/json-body';
-import { enforceRateLimit } from '@/lib/http/rate-limit';
+import { enforceRateLimit } from '@/lib/rate-limit/requests';
 import { acceptWrite } from '@/lib/http/service-gate';
 import { rejectCrossSite } from '@/lib/http/same-origin';
 import { parseWith } from '@/lib/http/validate';

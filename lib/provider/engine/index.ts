@@ -19,7 +19,7 @@ import {
 } from '@/lib/conversations/provider';
 import type { ConversationStore } from '@/lib/store/conversation-store';
 import { createReplier } from './answer';
-import { guarded } from './guarded';
+import { storeCall } from './store-call';
 import { requireRoom, type ConversationLimits } from './limits';
 import { scheduleRetention } from './retention';
 
@@ -62,7 +62,7 @@ export function createConversationEngine(options: ConversationEngineOptions): Co
   const replies = new AbortController();
   // Replies being written by this instance, for idle() and the drain.
   const runs = new Set<Promise<void>>();
-  const storage = <T>(action: (conversations: ConversationStore) => Promise<T>) => guarded(closed, () => action(store));
+  const storage = <T>(action: (conversations: ConversationStore) => Promise<T>) => storeCall(closed, () => action(store));
   const answer = createReplier({
     agentFor,
     storage,

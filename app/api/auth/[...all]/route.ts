@@ -1,9 +1,9 @@
 import { AUTH_BASE_PATH, getAuth } from '@/lib/admin/auth';
 import { authRouteOpen, requireUserVerification } from '@/lib/admin/auth-routes';
-import { limitSignIn } from '@/lib/admin/sign-in-limit';
 import { serverEnv } from '@/lib/config/env';
 import { errorResponse, HttpError } from '@/lib/http/errors';
 import { rejectCrossSite } from '@/lib/http/same-origin';
+import { limitSignIn } from '@/lib/rate-limit/sign-in';
 
 const authPath = (request: Request) => new URL(request.url).pathname.slice(AUTH_BASE_PATH.length);
 
@@ -29,7 +29,7 @@ export async function POST(request: Request): Promise<Response> {
   try {
     served(request);
     rejectCrossSite(request);
-    await limitSignIn(request);
+    await limitSignIn(request, authPath(request));
   } catch (error) {
     return errorResponse(error);
   }

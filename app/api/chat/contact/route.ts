@@ -1,5 +1,5 @@
 import { chatContactSubmission } from '@/lib/forms/submissions';
-import { handleSubmission } from '@/lib/http/submission';
+import { handleSubmission } from '@/lib/forms/accept-submission';
 
 export const runtime = 'nodejs';
 

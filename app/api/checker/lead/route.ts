@@ -1,5 +1,5 @@
 import { TOOL_BODY_LIMIT } from '@/lib/http/json-body';
-import { handleSubmission } from '@/lib/http/submission';
+import { handleSubmission } from '@/lib/forms/accept-submission';
 import { rejectSuspicious } from '@/lib/http/validate';
 import { getProvider } from '@/lib/provider';
 import { checkerLeadSchema } from '@/lib/validation/checker-lead';

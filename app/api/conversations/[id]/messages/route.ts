@@ -4,7 +4,7 @@ import { conversationIdFrom } from '@/lib/http/conversation-id';
 import { handle, jsonResponse } from '@/lib/http/errors';
 import { HISTORY_PAGE_MAX_BYTES, historyPage, parseHistoryQuery } from '@/lib/http/history-query';
 import { readJsonBody, TOOL_BODY_LIMIT } from '@/lib/http/json-body';
-import { enforceRateLimit } from '@/lib/http/rate-limit';
+import { enforceRateLimit } from '@/lib/rate-limit/requests';
 import { acceptWrite } from '@/lib/http/service-gate';
 import { rejectCrossSite } from '@/lib/http/same-origin';
 import { parseWith, rejectSuspicious } from '@/lib/http/validate';

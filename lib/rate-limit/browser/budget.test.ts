@@ -15,7 +15,7 @@ import {
   shouldShowRemaining,
   type RateLimitDeps,
   type RateLimitRecord,
-} from './rate-limit';
+} from './budget';
 
 const MINUTE = 60_000;
 const START = Date.UTC(2025, 4, 12, 9, 0, 0);

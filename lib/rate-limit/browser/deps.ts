@@ -4,7 +4,7 @@
  */
 import { browserFingerprintSource, getFingerprint } from './fingerprint';
 import { MemoryStorage } from './memory-storage';
-import { cleanupRateLimitRecords, type RateLimitDeps } from './rate-limit';
+import { cleanupRateLimitRecords, type RateLimitDeps } from './budget';
 
 let fallback: MemoryStorage | undefined;
 

@@ -3,9 +3,8 @@ import { serverEnv } from '@/lib/config/env';
 import { clientKey } from '@/lib/http/client-key';
 import { HttpError } from '@/lib/http/errors';
 import { readJsonBody } from '@/lib/http/json-body';
-import { createLimiter } from '@/lib/rate-limit';
-import type { Limiter } from '@/lib/rate-limit/limiter';
-import { AUTH_BASE_PATH } from './auth';
+import { createLimiter } from './index';
+import type { Limiter } from './limiter';
 
 const WINDOW_SECONDS = 15 * 60;
 
@@ -46,9 +45,12 @@ export async function countSignInAttempt(address: string, named: unknown): Promi
 
 const tooManyAttempts = (seconds: number) => `Too many sign-in attempts. Please try again in ${seconds} seconds.`;
 
-/** The same count for the auth API's sign-in steps; over the limit it throws a 429. Other requests pass. */
-export async function limitSignIn(request: Request): Promise<void> {
-  const step = SIGN_IN_STEPS[new URL(request.url).pathname.slice(AUTH_BASE_PATH.length)];
+/**
+ * The same count for the auth API's sign-in steps (`path`: the request's path below the auth API);
+ * over the limit it throws a 429. Other requests pass.
+ */
+export async function limitSignIn(request: Request, path: string): Promise<void> {
+  const step = SIGN_IN_STEPS[path];
   if (!step) return;
   const body = await readJsonBody(request.clone(), { maxBytes: 64 * 1024 });
   const named = body && typeof body === 'object' ? step(body as Record<string, unknown>) : undefined;

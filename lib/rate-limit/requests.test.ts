@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HttpError } from './errors';
-import { enforceRateLimit } from './rate-limit';
+import { HttpError } from '../http/errors';
+import { enforceRateLimit } from './requests';
 import { restoreTestEnv, setTestEnv } from '@/test/helpers/env';
-import { clientKeyFrom, normalizeAddress } from './client-key';
+import { clientKeyFrom, normalizeAddress } from '../http/client-key';
 
 const request = (forwardedFor: string) =>
   new Request('http://localhost/api/inquiry', { headers: { 'x-forwarded-for': forwardedFor } });

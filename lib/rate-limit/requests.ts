@@ -1,9 +1,9 @@
 import 'server-only';
 import { serverEnv, type ServerEnv } from '@/lib/config/env';
-import { createLimiter } from '@/lib/rate-limit';
-import type { Limiter } from '@/lib/rate-limit/limiter';
-import { clientKey, type HasHeaders } from './client-key';
-import { HttpError } from './errors';
+import { createLimiter } from './index';
+import type { Limiter } from './limiter';
+import { clientKey, type HasHeaders } from '../http/client-key';
+import { HttpError } from '../http/errors';
 
 export type RateBucket = 'forms' | 'conversations' | 'messages' | 'history';
 
