@@ -13,7 +13,6 @@ import { TrustedBySection } from '@/components/sections/trusted-by-section';
 import { contentLang } from '@/components/sections/content-lang';
 import { JsonLd } from '@/components/seo/json-ld';
 import { site } from '@/lib/config/site';
-import { localizedPath } from '@/lib/i18n/locales';
 import { Link } from '#i18n';
 import { currentLocale } from '@/lib/i18n/server';
 import { getCaseStudies, getPackages } from '@/lib/provider/content';
@@ -93,8 +92,8 @@ export default async function HomePage() {
       <CallToAction
         title={t('ctaTitle')}
         text={t('ctaText', { hours: site.inquiryReplyHours, days: site.publicationDays })}
-        primary={{ href: localizedPath('/contact', locale), label: actions('bookCall') }}
-        secondary={{ href: localizedPath('/pricing', locale), label: actions('seePricing') }}
+        primary={{ href: '/contact', label: actions('bookCall') }}
+        secondary={{ href: '/pricing', label: actions('seePricing') }}
       />
     </>
   );

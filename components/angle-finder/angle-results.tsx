@@ -1,9 +1,8 @@
-import { useLocale, useTranslations } from '#i18n';
+import { useTranslations } from '#i18n';
 import type { RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { AngleResult } from '@/lib/angle-finder/options';
-import { localizedPath } from '@/lib/i18n/locales';
 import { AngleCard } from './angle-card';
 
 /**
@@ -23,7 +22,6 @@ type Props = {
 export function AngleResults({ id, companyName, angles, headingRef, onTryAnother }: Props) {
   const t = useTranslations('AngleFinder.results');
   const tools = useTranslations('Tools');
-  const locale = useLocale();
   return (
     <section aria-labelledby={id}>
       <h2 id={id} ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
@@ -36,7 +34,7 @@ export function AngleResults({ id, companyName, angles, headingRef, onTryAnother
         ))}
       </ul>
       <div className="mt-8 flex flex-wrap items-center gap-4">
-        <ButtonLink href={localizedPath('/pricing', locale)}>{tools('quote')}</ButtonLink>
+        <ButtonLink href={'/pricing'}>{tools('quote')}</ButtonLink>
         <Button variant="outline" onClick={onTryAnother}>
           {t('tryAnother')}
         </Button>

@@ -1,8 +1,7 @@
-import { IntlMessages } from '#i18n';
+import { IntlMessages, Link } from '#i18n';
 import { getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/button';
 import { site } from '@/lib/config/site';
-import { localizedPath } from '@/lib/i18n/locales';
 import { pickMessages } from '@/lib/i18n/messages';
 import { currentLocale } from '@/lib/i18n/server';
 import { ChatLauncher } from './chat-launcher';
@@ -48,12 +47,12 @@ export async function ChatWidget() {
               <p className="text-muted">
                 {t.rich('noscriptBody', {
                   link: (chunks) => (
-                    <a
-                      href={localizedPath('/contact', locale)}
+                    <Link
+                      href="/contact"
                       className="font-semibold text-brand underline underline-offset-2"
                     >
                       {chunks}
-                    </a>
+                    </Link>
                   ),
                 })}
               </p>

@@ -1,9 +1,7 @@
 'use client';
 
-import { useLocale, useTranslations } from '#i18n';
-import Link from 'next/link';
+import { Link, useTranslations } from '#i18n';
 import { useEffect, useState } from 'react';
-import { localizedPath } from '@/lib/i18n/locales';
 
 const COOKIE_CONSENT_KEY = 'cookieConsent';
 const SHOW_DELAY_MS = 1000;
@@ -22,7 +20,6 @@ function storedConsent(): string | null {
  */
 export function CookieBanner() {
   const t = useTranslations('CookieBanner');
-  const locale = useLocale();
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -54,7 +51,7 @@ export function CookieBanner() {
             link: (chunks) => (
               <Link
                 prefetch={false}
-                href={localizedPath('/privacy-policy', locale)}
+                href="/privacy-policy"
                 onClick={dismiss}
                 className="font-semibold text-brand underline"
               >

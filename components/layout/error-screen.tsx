@@ -1,6 +1,4 @@
-import { useLocale, useTranslations } from '#i18n';
-import Link from 'next/link';
-import { isLocale, localizedPath } from '@/lib/i18n/locales';
+import { Link, useTranslations } from '#i18n';
 
 /**
  * The router's error screen (docs/behaviour.md#error-screens): heading, then the status or the
@@ -17,7 +15,6 @@ export function ErrorScreen({
   more?: React.ReactNode;
 }) {
   const t = useTranslations('ErrorBasics');
-  const locale = useLocale();
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-start gap-4 px-4 py-24 sm:px-6">
       <h1 className="text-3xl font-bold">{t('heading')}</h1>
@@ -26,7 +23,7 @@ export function ErrorScreen({
         {children}
         <Link
           prefetch={false}
-          href={isLocale(locale) ? localizedPath('/', locale) : '/'}
+          href="/"
           className="btn btn-primary btn-md"
         >
           {t('backHome')}

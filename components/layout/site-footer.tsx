@@ -1,9 +1,7 @@
-import Link from 'next/link';
+import { Link } from '#i18n';
 import { getTranslations } from 'next-intl/server';
 import { footerLinks, toolLinks, type NavLink } from '@/lib/config/navigation';
 import { site, type Office } from '@/lib/config/site';
-import { localizedPath, type Locale } from '@/lib/i18n/locales';
-import { currentLocale } from '@/lib/i18n/server';
 import { LanguageList } from './language-switcher';
 import { Logo } from './logo';
 
@@ -17,13 +15,11 @@ function FooterNav({
   heading,
   links,
   t,
-  locale,
 }: {
   label: string;
   heading: string;
   links: NavLink[];
   t: Translate;
-  locale: Locale;
 }) {
   return (
     <nav aria-label={label}>
@@ -31,7 +27,7 @@ function FooterNav({
       <ul className="mt-3 space-y-2">
         {links.map((l) => (
           <li key={l.href}>
-            <Link prefetch={false} href={localizedPath(l.href, locale)} className={linkClass}>
+            <Link href={l.href} className={linkClass}>
               {t(l.label)}
             </Link>
           </li>
@@ -60,12 +56,7 @@ async function OfficeAddress({ office, name }: { office: Office; name: 'vietnam'
 }
 
 export async function SiteFooter() {
-  const [t, nav, common, locale] = await Promise.all([
-    getTranslations('Footer'),
-    getTranslations('Nav'),
-    getTranslations('Common'),
-    currentLocale(),
-  ]);
+  const [t, nav, common] = await Promise.all([getTranslations('Footer'), getTranslations('Nav'), getTranslations('Common')]);
   const external = [
     { href: site.links.pricingCatalogue, label: t('pricingCatalogue') },
     { href: site.links.booking, label: common('bookCall') },
@@ -93,9 +84,9 @@ export async function SiteFooter() {
             </a>
           </p>
         </div>
-        <FooterNav label={t('footerNav')} heading={t('company')} links={footerLinks} t={nav} locale={locale} />
+        <FooterNav label={t('footerNav')} heading={t('company')} links={footerLinks} t={nav} />
         <div className="space-y-8">
-          <FooterNav label={t('freeTools')} heading={t('freeTools')} links={toolLinks} t={nav} locale={locale} />
+          <FooterNav label={t('freeTools')} heading={t('freeTools')} links={toolLinks} t={nav} />
           <nav aria-label={t('elsewhere')}>
             <h2 className={headingClass}>{t('elsewhere')}</h2>
             <ul className="mt-3 space-y-2">

@@ -1,22 +1,20 @@
-import Link from 'next/link';
+import { Link } from '#i18n';
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/button-link';
 import { site } from '@/lib/config/site';
-import { localizedPath } from '@/lib/i18n/locales';
-import { currentLocale } from '@/lib/i18n/server';
 import { LanguageMenu } from './language-switcher';
 import { SiteNav } from './site-nav';
 import { ThemeToggle } from './theme-toggle';
 import { Logo } from './logo';
 
 export async function SiteHeader() {
-  const [t, common, locale] = await Promise.all([getTranslations('Nav'), getTranslations('Common'), currentLocale()]);
+  const [t, common] = await Promise.all([getTranslations('Nav'), getTranslations('Common')]);
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link
           prefetch={false}
-          href={localizedPath('/', locale)}
+          href="/"
           className="flex items-center gap-2 font-bold focus-visible:outline-2 focus-visible:outline-brand"
           aria-label={t('homeLink', { brand: site.brand })}
         >

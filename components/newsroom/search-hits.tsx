@@ -1,7 +1,7 @@
-import Link from 'next/link';
+import { Link } from '#i18n';
 import { getTranslations } from 'next-intl/server';
 import { site } from '@/lib/config/site';
-import { languageTag, localizedPath, type Locale } from '@/lib/i18n/locales';
+import { languageTag, type Locale } from '@/lib/i18n/locales';
 import { TAB_MESSAGE_KEYS } from '@/lib/newsroom/categories';
 import { articlePath } from '@/lib/newsroom/articles';
 import type { SearchHit } from '@/lib/newsroom/search';
@@ -40,7 +40,7 @@ export async function SearchHits({ hits, locale, label }: { hits: SearchHit[]; l
                 {lang && <span>{ts('inEnglish')}</span>}
               </p>
               <h2 lang={lang} className="mt-3 text-lg font-semibold leading-snug">
-                <Link prefetch={false} href={localizedPath(articlePath(article.slug), locale)} className="hover:text-brand">
+                <Link href={articlePath(article.slug)} className="hover:text-brand">
                   <Marked parts={title} />
                 </Link>
               </h2>

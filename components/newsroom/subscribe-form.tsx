@@ -1,9 +1,10 @@
+import { Link } from '#i18n';
 import { getTranslations } from 'next-intl/server';
 import { DecoyField } from '@/components/ui/decoy-field';
 import type { RefusalReason } from '@/lib/alerts/form';
 import { alertTopics, topicMessageKey } from '@/lib/alerts/topics';
 import { site } from '@/lib/config/site';
-import { languageTag, localeName, localizedPath, locales } from '@/lib/i18n/locales';
+import { languageTag, localeName, locales } from '@/lib/i18n/locales';
 import { currentLocale } from '@/lib/i18n/server';
 import { AlertPreferenceFields, type Choice } from './alert-preference-fields';
 
@@ -75,9 +76,9 @@ export async function SubscribeForm({ refused }: { refused?: RefusalReason }) {
           <button type="submit" className="btn btn-primary btn-md">
             {t('submit')}
           </button>
-          <a href={localizedPath('/privacy-policy', locale)} className="text-sm underline">
+          <Link href="/privacy-policy" className="text-sm underline">
             {t('privacy')}
-          </a>
+          </Link>
         </p>
       </form>
     </section>

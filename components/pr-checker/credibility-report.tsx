@@ -1,7 +1,6 @@
-import { useLocale, useTranslations } from '#i18n';
+import { useTranslations } from '#i18n';
 import type { RefObject } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
-import { localizedPath } from '@/lib/i18n/locales';
 import type { CredibilityReport } from '@/lib/pr-checker/types';
 import { OVERALL_MAX } from '@/lib/pr-checker/types';
 import { DimensionScore } from './dimension-score';
@@ -18,7 +17,6 @@ export function CredibilityReportView({
   const t = useTranslations('Checker');
   const tools = useTranslations('Tools');
   // The findings arrive written in the page's language (docs/behaviour.md#scoring-by-language).
-  const locale = useLocale();
   return (
     <section aria-labelledby="report-heading" className="rounded-2xl border border-border bg-card p-6 sm:p-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -64,7 +62,7 @@ export function CredibilityReportView({
       </div>
 
       <div className="mt-8 flex flex-wrap items-center gap-4">
-        <ButtonLink href={localizedPath('/contact', locale)}>{tools('quote')}</ButtonLink>
+        <ButtonLink href={'/contact'}>{tools('quote')}</ButtonLink>
         <p className="text-sm text-muted">{t('report.quoteNote')}</p>
       </div>
     </section>

@@ -3,13 +3,10 @@ import { site } from '@/lib/config/site';
 import { Icon } from '@/components/ui/icon';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Link } from '#i18n';
-import { localizedPath } from '@/lib/i18n/locales';
-import { currentLocale } from '@/lib/i18n/server';
 import { container, textLink } from './styles';
 
 export async function HeroSection() {
   const t = await getTranslations('Sections');
-  const locale = await currentLocale();
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden py-20 sm:py-28">
       {/* A soft glow drawn as a gradient: a blur filter over this much area costs a slow phone tens
@@ -32,11 +29,11 @@ export async function HeroSection() {
           </Link>
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
-          <ButtonLink href={localizedPath('/contact', locale)}>
+          <ButtonLink href={'/contact'}>
             {t('actions.bookCall')}
             <Icon name="arrow-right" className="h-4 w-4" />
           </ButtonLink>
-          <ButtonLink href={localizedPath('/case-studies', locale)} variant="secondary">
+          <ButtonLink href={'/case-studies'} variant="secondary">
             {t('hero.viewCaseStudies')}
           </ButtonLink>
         </div>

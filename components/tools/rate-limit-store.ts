@@ -57,7 +57,7 @@ function consumeAnalysis(tool: RateLimitedTool): RateLimitDecision {
 const MINUTE_MS = 60 * 1000;
 
 /**
- * The limit's refusal in the page's language, worded as lib/guards/rate-limit words it in English:
+ * The limit's refusal in the page's language, worded as lib/rate-limit/browser/rate-limit words it in English:
  * the time left rounded up to the minute, "24 hours" when the reset time is unknown.
  */
 function useLimitMessage(): (decision: Extract<RateLimitDecision, { allowed: false }>) => string {

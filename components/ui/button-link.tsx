@@ -1,8 +1,5 @@
-import { useLocale, useTranslations } from '#i18n';
-import Link from 'next/link';
+import { Link, useTranslations } from '#i18n';
 import type { ReactNode } from 'react';
-import { isLocale } from '@/lib/i18n/locales';
-import { localizeHref } from '@/lib/links/localize-href';
 import { buttonClass, type Look } from './button';
 
 /** Where a call to action leads: an internal route, or an external page that opens in a new tab. */
@@ -13,19 +10,10 @@ export const externalLinkProps = { target: '_blank', rel: 'noopener noreferrer' 
 
 type ButtonLinkProps = Look & { href: string; onClick?: () => void; children: ReactNode };
 
-/**
- * An internal route, through next/link, styled as a button, in the page's language: callers give
- * the English path (lib/links/localize-href.ts).
- */
+/** An internal route styled as a button; `#i18n`'s Link takes the English path into the page's language. */
 export function ButtonLink({ href, onClick, children, ...look }: ButtonLinkProps) {
-  const locale = useLocale();
   return (
-    <Link
-      prefetch={false}
-      href={isLocale(locale) ? localizeHref(href, locale) : href}
-      className={buttonClass(look)}
-      onClick={onClick}
-    >
+    <Link href={href} className={buttonClass(look)} onClick={onClick}>
       {children}
     </Link>
   );

@@ -65,7 +65,7 @@ export function authOptions(env: ServerEnv, invites: InviteDatabase, database: D
         },
       },
     },
-    // Sign-in attempts are limited by the site's own limiter (lib/admin/sign-in-limit.ts), which
+    // Sign-in attempts are limited by the site's own limiter (lib/rate-limit/sign-in.ts), which
     // counts per address and per account and is shared through Redis in cluster mode.
     rateLimit: { enabled: false },
     advanced: {

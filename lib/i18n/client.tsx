@@ -10,7 +10,8 @@ import {
   type ComponentProps,
   type ReactNode,
 } from 'react';
-import { defaultLocale, localizedPath, type Locale } from './locales';
+import { defaultLocale, type Locale } from './locales';
+import { localizeHref } from './localize-href';
 
 /**
  * Translation in client components and in components rendered on both sides (imported as `#i18n`,
@@ -89,9 +90,10 @@ export function useTranslations(namespace: string): Translate {
 }
 
 /**
- * next/link with an English, unprefixed `href` (`/pricing`) taken into the page's language, and
- * without prefetching (docs/architecture.md#slow-phones).
+ * next/link with an internal `href` taken into the page's language: the one place a link is
+ * localized (lib/i18n/localize-href.ts), so callers give English paths (`/pricing`). No prefetching
+ * (docs/architecture.md#slow-phones).
  */
 export function Link({ href, ...props }: Omit<ComponentProps<typeof NextLink>, 'href'> & { href: string }) {
-  return <NextLink prefetch={false} href={localizedPath(href, useLocale())} {...props} />;
+  return <NextLink prefetch={false} href={localizeHref(href, useLocale())} {...props} />;
 }

@@ -2,7 +2,8 @@ import NextLink from 'next/link';
 import { useLocale as useRequestLocale, useTranslations as useRequestTranslations } from 'next-intl';
 import type { ComponentProps } from 'react';
 import type { Translate } from './client';
-import { defaultLocale, isLocale, localizedPath, type Locale } from './locales';
+import { defaultLocale, isLocale, type Locale } from './locales';
+import { localizeHref } from './localize-href';
 
 /**
  * What `#i18n` is in a server component: the same names as lib/i18n/client.tsx, answered from the
@@ -22,5 +23,5 @@ export function useTranslations(namespace: string): Translate {
 
 /** As the client `Link`: the English path in the page's language, without prefetching (docs/architecture.md#slow-phones). */
 export function Link({ href, ...props }: Omit<ComponentProps<typeof NextLink>, 'href'> & { href: string }) {
-  return <NextLink prefetch={false} href={localizedPath(href, useLocale())} {...props} />;
+  return <NextLink prefetch={false} href={localizeHref(href, useLocale())} {...props} />;
 }

@@ -7,7 +7,7 @@
  */
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { trimChars } from '@/lib/text/linear';
-import { localizeHref } from './localize-href';
+import { localizeHref } from '@/lib/i18n/localize-href';
 
 export type ResolvedLink = {
   /** A path (with query and fragment) for an internal link, the normalised absolute URL otherwise. */
@@ -26,7 +26,7 @@ const C0_AND_SPACE = String.fromCharCode(...Array.from({ length: 0x21 }, (_, cod
  * origin, written as an absolute URL), mail (`mailto:`), or null for anything else, which callers
  * render as plain text: other schemes, unparseable text, a relative reference that leaves the site,
  * and a same-origin URL whose path would itself read as another host (`//host`). An internal page
- * path is given in `locale` (lib/links/localize-href.ts), so a link keeps the reader's language.
+ * path is given in `locale` (lib/i18n/localize-href.ts), so a link keeps the reader's language.
  */
 export function resolveLink(raw: string, siteOrigin: string, locale: Locale = defaultLocale): ResolvedLink | null {
   const site = new URL(siteOrigin);

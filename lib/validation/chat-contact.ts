@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isConversationId } from '@/lib/validation/conversation-id';
+import { isConversationId } from './conversation-id';
 import { CHAT_GOAL } from './chat-goal';
 import { companyField, emailField, nameField } from './fields';
 

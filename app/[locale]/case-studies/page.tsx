@@ -8,7 +8,6 @@ import { container } from '@/components/sections/styles';
 import { contentLang } from '@/components/sections/content-lang';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getCaseStudies } from '@/lib/provider/content';
-import { localizedPath } from '@/lib/i18n/locales';
 import { currentLocale } from '@/lib/i18n/server';
 import { messageList } from '@/lib/i18n/messages';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -62,8 +61,8 @@ export default async function CaseStudiesPage() {
       <CallToAction
         title={t('ctaTitle')}
         text={t('ctaText')}
-        primary={{ href: localizedPath('/contact', locale), label: actions('bookCall') }}
-        secondary={{ href: localizedPath('/services', locale), label: actions('exploreServices') }}
+        primary={{ href: '/contact', label: actions('bookCall') }}
+        secondary={{ href: '/services', label: actions('exploreServices') }}
       />
     </>
   );

@@ -8,7 +8,6 @@ import { card } from '@/components/sections/styles';
 import { ButtonLink } from '@/components/ui/button-link';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getFaqItems } from '@/lib/provider/content';
-import { localizedPath } from '@/lib/i18n/locales';
 import { messageList } from '@/lib/i18n/messages';
 import { currentLocale } from '@/lib/i18n/server';
 import { GUIDE_PATH } from '@/lib/newsroom/guide';
@@ -55,7 +54,7 @@ export default async function FaqPage() {
             </h2>
             <p className="text-muted">{t('guidelines.text')}</p>
             <p className="mt-auto pt-2">
-              <ButtonLink href={localizedPath(GUIDE_PATH, locale)} variant="secondary">
+              <ButtonLink href={GUIDE_PATH} variant="secondary">
                 {t('guidelines.button')}
               </ButtonLink>
             </p>
@@ -67,7 +66,7 @@ export default async function FaqPage() {
             </h2>
             <p className="text-muted">{t('stories.text')}</p>
             <p className="mt-auto pt-2">
-              <ButtonLink href={localizedPath('/case-studies', locale)} variant="secondary">
+              <ButtonLink href={'/case-studies'} variant="secondary">
                 {t('stories.button')}
               </ButtonLink>
             </p>
@@ -76,7 +75,7 @@ export default async function FaqPage() {
         <div className="mt-12 text-center">
           <p className="text-lg font-semibold">{t('stillQuestion')}</p>
           <p className="mt-4">
-            <ButtonLink href={localizedPath('/contact', locale)}>{t('bookCall')}</ButtonLink>
+            <ButtonLink href={'/contact'}>{t('bookCall')}</ButtonLink>
           </p>
         </div>
       </PageHeaderSection>

@@ -1,10 +1,11 @@
+import { Link } from '#i18n';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BrandColours, FactSheet, ImageGrid, KitFileTiles, Section } from '@/components/media-kit/kit-sections';
 import { PageHeaderSection } from '@/components/sections/page-header';
 import { site } from '@/lib/config/site';
 import { getAbout, getArticles } from '@/lib/provider/content';
-import { languageTag, localizedPath } from '@/lib/i18n/locales';
+import { languageTag } from '@/lib/i18n/locales';
 import { currentLocale } from '@/lib/i18n/server';
 import { getLibraryImages, groupLibrary, KIT_ZIP_PATH, kitZipEntries, photoZipName, releaseZipName } from '@/lib/media/kit';
 import { articlePath } from '@/lib/newsroom/articles';
@@ -69,9 +70,9 @@ export default async function MediaKitPage() {
             return (
               <div key={group.key} className="space-y-4">
                 <h3 lang={lang} className="text-lg font-semibold">
-                  <a href={localizedPath(articlePath(group.article.slug), locale)} className="hover:text-brand">
+                  <Link href={articlePath(group.article.slug)} className="hover:text-brand">
                     {group.article.title}
-                  </a>
+                  </Link>
                 </h3>
                 <ImageGrid images={group.images} zipName={(image) => releaseZipName(group.key, image)} />
               </div>

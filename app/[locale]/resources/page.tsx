@@ -9,7 +9,6 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { site } from '@/lib/config/site';
 import { getPackages } from '@/lib/provider/content';
 import { startingPrice } from '@/lib/content/price';
-import { localizedPath } from '@/lib/i18n/locales';
 import { messageList } from '@/lib/i18n/messages';
 import { currentLocale } from '@/lib/i18n/server';
 import { GUIDE_PATH } from '@/lib/newsroom/guide';
@@ -81,7 +80,7 @@ export default async function ResourcesPage() {
               {group.items.map((item) => {
                 const text = (field: 'title' | 'text' | 'button') =>
                   t(`groups.${group.id}.${item.key}.${field}`, { price });
-                const href = item.external ? item.href : localizedPath(item.href, locale);
+                const href = item.href;
                 return (
                   <li key={item.key} className={`${card} flex flex-col gap-3`}>
                     <Icon name={item.icon} className="h-8 w-8 text-brand" />
@@ -103,7 +102,7 @@ export default async function ResourcesPage() {
       <CallToAction
         title={t('cta.title')}
         text={t('cta.text', { minutes: site.discoveryCallMinutes })}
-        primary={{ href: localizedPath('/contact', locale), label: t('cta.button') }}
+        primary={{ href: '/contact', label: t('cta.button') }}
       />
     </>
   );

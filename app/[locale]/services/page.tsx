@@ -11,7 +11,6 @@ import { TestimonialsSection } from '@/components/sections/testimonials-section'
 import { contentLang } from '@/components/sections/content-lang';
 import { JsonLd } from '@/components/seo/json-ld';
 import { site } from '@/lib/config/site';
-import { localizedPath } from '@/lib/i18n/locales';
 import { currentLocale } from '@/lib/i18n/server';
 import { getServices } from '@/lib/provider/content';
 import { messageList } from '@/lib/i18n/messages';
@@ -70,8 +69,8 @@ export default async function ServicesPage() {
       <CallToAction
         title={t('ctaTitle')}
         text={t('ctaText', { minutes: site.discoveryCallMinutes })}
-        primary={{ href: localizedPath('/contact', locale), label: actions('bookCall') }}
-        secondary={{ href: localizedPath('/pricing', locale), label: actions('comparePackages') }}
+        primary={{ href: '/contact', label: actions('bookCall') }}
+        secondary={{ href: '/pricing', label: actions('comparePackages') }}
       />
     </>
   );

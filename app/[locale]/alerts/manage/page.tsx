@@ -1,10 +1,9 @@
+import { Link } from '#i18n';
 import { getTranslations } from 'next-intl/server';
 import { AlertPreferenceFields } from '@/components/newsroom/alert-preference-fields';
 import { AlertTokenForm } from '@/components/newsroom/alert-token-form';
 import { alertChoices } from '@/components/newsroom/subscribe-form';
 import { subscriberByToken } from '@/lib/alerts/links';
-import { localizedPath } from '@/lib/i18n/locales';
-import { currentLocale } from '@/lib/i18n/server';
 import { LinkPage, linkPageMetadata, tokenOf } from '../token-page';
 
 export const generateMetadata = () => linkPageMetadata('/alerts/manage', 'manageTitle');
@@ -14,21 +13,20 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /** A subscriber's own page, reached from any alert: their choices, and leaving. */
 export default async function ManageAlertsPage({ searchParams }: Props) {
   const token = await tokenOf(searchParams);
-  const [t, form, choices, subscriber, locale] = await Promise.all([
+  const [t, form, choices, subscriber] = await Promise.all([
     getTranslations('Alerts.page'),
     getTranslations('Alerts.form'),
     alertChoices(),
     subscriberByToken(token),
-    currentLocale(),
   ]);
   if (!subscriber) {
     return (
       <LinkPage title={t('manageTitle')}>
         <p>{t('invalidLink')}</p>
         <p className="mt-4">
-          <a href={localizedPath('/alerts', locale)} className="underline">
+          <Link href="/alerts" className="underline">
             {t('subscribeTitle')}
-          </a>
+          </Link>
         </p>
       </LinkPage>
     );
