@@ -15,6 +15,17 @@ const config = [
       'regexp/no-super-linear-move': 'error',
     },
   },
+  // A file a reader takes in one sitting, a function seen whole on one screen
+  // (docs/architecture.md#size). Tests, fixtures and the store contract suites that every store
+  // implementation runs are test code, and stay out.
+  {
+    files: ['app/**', 'components/**', 'lib/**', 'scripts/**', 'bench/**', 'proxy.ts', 'instrumentation.ts', 'server.mjs'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'lib/store/*-contract.ts'],
+    rules: {
+      'max-lines': ['error', { max: 300 }],
+      'max-lines-per-function': ['error', { max: 80 }],
+    },
+  },
   { ignores: ['.next/**', '.next-*/**', 'node_modules/**', '.data/**', 'bench/bare/**', 'bench/results/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
 ];
 
