@@ -40,7 +40,7 @@ export const jaItems: HeldOutItemInput[] = [
 
   // Process
   { locale, id: 'new-process-nda', topic: 'process', half: 'tuning', expect: 'answer', question: '資金調達の件でまだ非公開なんですが、先にNDA結べますか？', mustContain: ['相互NDA'] },
-  { locale, id: 'new-process-revisions', topic: 'process', half: 'held-out', expect: 'answer', question: '修正って何回までできますか', mustContain: [['2回', '2回まで']] },
+  { locale, id: 'new-process-revisions', topic: 'process', half: 'held-out', expect: 'answer', question: '修正って何回までいけます？', mustContain: [['2回', '2回まで']] },
   { locale, id: 'new-process-own-draft', topic: 'process', half: 'tuning', expect: 'answer', question: 'リリース原稿はこっちで書いたものがあるんですけど、それを使ってもらうこともできます？', mustContain: ['編集者'] },
 
   // Refunds

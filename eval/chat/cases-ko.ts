@@ -40,11 +40,11 @@ export const koItems: HeldOutItemInput[] = [
 
   // Process
   { locale, id: 'new-process-nda', topic: 'process', half: 'tuning', expect: 'answer', question: '투자 유치 건이라 아직 비공개인데 NDA 먼저 써주실 수 있나요?', mustContain: ['상호 NDA'] },
-  { locale, id: 'new-process-revisions', topic: 'process', half: 'held-out', expect: 'answer', question: '수정은 몇 번까지 가능해요?', mustContain: [['2회', '두 번']] },
+  { locale, id: 'new-process-revisions', topic: 'process', half: 'held-out', expect: 'answer', question: '수정은 몇번까지 가능해여?', mustContain: [['2회', '두 번']] },
   { locale, id: 'new-process-prepare', topic: 'process', half: 'tuning', expect: 'answer', question: '처음 문의할 때 뭐 준비해서 보내면 돼요? 보도자료 초안 꼭 있어야 하나요', mustContain: ['필수는 아닙니다'] },
 
   // Refunds
-  { locale, id: 'new-refund-not-published', topic: 'refunds', half: 'held-out', expect: 'answer', question: '약속한 매체에 기사 안 나가면 환불 되나요?', mustContain: ['전액 환불'], mustNotContain: ['1,499', '1,990', '269달러'] },
+  { locale, id: 'new-refund-not-published', topic: 'refunds', half: 'held-out', expect: 'answer', question: '약속한 매체에 기사 안나가면 환불 되나여?', mustContain: ['전액 환불'], mustNotContain: ['1,499', '1,990', '269달러'] },
   { locale, id: 'new-refund-hidden-fees', topic: 'refunds', half: 'tuning', expect: 'answer', question: '패키지 가격 외에 추가로 청구되는 비용 있어요? 숨은 비용 같은 거', mustContain: ['제3자 비용'] },
   { locale, id: 'new-refund-cancel', topic: 'refunds', half: 'held-out', expect: 'refuse', question: '결제하고 나서 기사 나가기 전에 취소하면 환불 받을 수 있어요?', mustNotContain: ['전액 환불'] },
 

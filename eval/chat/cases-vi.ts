@@ -39,7 +39,7 @@ export const viItems: HeldOutItemInput[] = [
 
   // Process
   { locale, id: 'new-process-nda', topic: 'process', half: 'tuning', expect: 'answer', question: 'trước khi kể chi tiết vòng gọi vốn thì bên bạn có ký NDA không?', mustContain: ['hai chiều'] },
-  { locale, id: 'new-process-revisions', topic: 'process', half: 'held-out', expect: 'answer', question: 'duoc sua bai may lan?', mustContain: [['Hai vòng', 'hai vòng', '2 vòng']] },
+  { locale, id: 'new-process-revisions', topic: 'process', half: 'held-out', expect: 'answer', question: 'dc sửa bài mấy lần z?', mustContain: [['Hai vòng', 'hai vòng', '2 vòng']] },
   { locale, id: 'new-process-own-draft', topic: 'process', half: 'tuning', expect: 'answer', question: 'Team mình đã tự viết press release rồi, gửi qua bên bạn đăng luôn được không?', mustContain: ['biên tập viên'] },
 
   // Refunds
@@ -61,7 +61,7 @@ export const viItems: HeldOutItemInput[] = [
   { locale, id: 'new-office-team-size', topic: 'offices', half: 'tuning', expect: 'answer', question: 'team ở Việt Nam của bên bạn có bao nhiêu người?', mustContain: ['16'] },
 
   // Contact
-  { locale, id: 'new-contact-email', topic: 'contact', half: 'held-out', expect: 'answer', question: 'cho xin email để gửi brief nhé', mustContain: ['hello@kairo-pr.example'] },
+  { locale, id: 'new-contact-email', topic: 'contact', half: 'held-out', expect: 'answer', question: 'cho xin emial để gửi brief nhé', mustContain: ['hello@kairo-pr.example'] },
   { locale, id: 'new-contact-reply-time', topic: 'contact', half: 'tuning', expect: 'answer', question: 'dien form lien he xong thi bao lau co nguoi tra loi?', mustContain: ['ngày làm việc tiếp theo'], mustNotContain: ['3-5 ngày'] },
   { locale, id: 'new-contact-zalo', topic: 'contact', half: 'held-out', expect: 'answer', question: 'Có Zalo không ạ, nhắn Zalo cho nhanh', mustContain: ['84903220142'] },
 

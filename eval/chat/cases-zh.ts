@@ -38,8 +38,8 @@ export const zhItems: HeldOutItemInput[] = [
   { locale, id: 'new-outlets-translation', topic: 'outlets', half: 'held-out', expect: 'answer', question: '我们要进日本和韩国，新闻稿能帮忙翻成日文韩文吗？是机翻还是人工？', mustContain: ['母语翻译'] },
 
   // Process
-  { locale, id: 'new-process-nda', topic: 'process', half: 'tuning', expect: 'answer', question: '融资消息还没公开，能先签个保密协议吗', mustContain: [['双向保密协议', 'NDA']] },
-  { locale, id: 'new-process-revisions', topic: 'process', half: 'held-out', expect: 'answer', question: '稿子可以改几次？', mustContain: [['两轮', '2 轮', '2轮']] },
+  { locale, id: 'new-process-nda', topic: 'process', half: 'tuning', expect: 'answer', question: '融资消息还没公开，能先签个保密协议吗', mustContain: [['双向保密协议', '双向 NDA']] },
+  { locale, id: 'new-process-revisions', topic: 'process', half: 'held-out', expect: 'answer', question: '稿子能改几次啊', mustContain: [['两轮', '2 轮', '2轮']] },
   { locale, id: 'new-process-own-draft', topic: 'process', half: 'tuning', expect: 'answer', question: '新闻稿我们自己写好了，你们直接帮忙发可以吗', mustContain: ['编辑'] },
 
   // Refunds
@@ -56,7 +56,7 @@ export const zhItems: HeldOutItemInput[] = [
   { locale, id: 'new-seo-google-news', topic: 'seo', half: 'held-out', expect: 'answer', question: '发完以后在 Google News 能搜到我们公司吗', mustContain: ['Bing'] },
 
   // Offices
-  { locale, id: 'new-office-where', topic: 'offices', half: 'tuning', expect: 'answer', question: '你们公司在哪？国内有办公室吗', mustContain: ['新加坡', '胡志明'] },
+  { locale, id: 'new-office-where', topic: 'offices', half: 'tuning', expect: 'answer', question: '你们公司再哪？国内有办公室吗', mustContain: ['新加坡', '胡志明'] },
   { locale, id: 'new-office-district', topic: 'offices', half: 'held-out', expect: 'answer', question: '胡志明那边的办公室在哪个郡？', mustContain: ['第一郡'] },
   { locale, id: 'new-office-team', topic: 'offices', half: 'tuning', expect: 'answer', question: '越南团队现在多少人', mustContain: [['16 人', '16人']] },
 
