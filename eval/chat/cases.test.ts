@@ -1,9 +1,14 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { buildPassages } from '@/lib/chat/expert/knowledge';
 import { readKnowledgeSources } from '@/lib/chat/expert/sources';
-import { locales } from '@/lib/i18n/locales';
+import { locales, type Locale } from '@/lib/i18n/locales';
 import { evalSet } from './cases';
-import { parseEvalSet, TOPICS } from './schema';
+import { heldOutSets, newEvalSet } from './cases-new';
+import { HALVES, parseEvalSet, TOPICS } from './schema';
 
 const passages = buildPassages(readKnowledgeSources());
 const knowledge = passages.map((p) => `${p.text}\n${p.answer}\n${p.next}`.toLowerCase()).join('\n');
@@ -54,5 +59,81 @@ describe('chat evaluation set', () => {
     expect(() => parseEvalSet([{ ...item, mustContain: [] }])).toThrow(/at least one fact/);
     expect(() => parseEvalSet([{ ...item, locale: 'xx' }])).toThrow();
     expect(() => parseEvalSet([item, item])).toThrow(/duplicate/);
+  });
+});
+
+const contentDir = fileURLToPath(new URL('../../content/', import.meta.url));
+
+/** Every text and number in a parsed content file, one per line. */
+function texts(value: unknown): string[] {
+  if (typeof value === 'string' || typeof value === 'number') return [String(value)];
+  if (Array.isArray(value)) return value.flatMap(texts);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(texts);
+  return [];
+}
+
+/**
+ * What a language's content says, read from the files themselves (not through the assistant's code,
+ * which will be replaced): content/<locale>/*.yaml and *.nodes.json (English: content/*), and the
+ * newsroom articles in that language.
+ */
+function contentOf(locale: Locale): string {
+  const dir = locale === 'en' ? contentDir : path.join(contentDir, locale);
+  const newsroom = path.join(contentDir, 'newsroom', locale === 'en' ? '' : locale);
+  const files = readdirSync(dir).filter((name) => name.endsWith('.yaml') || name.endsWith('.nodes.json'));
+  const parts = files.flatMap((name) => {
+    const text = readFileSync(path.join(dir, name), 'utf8');
+    return texts(name.endsWith('.json') ? JSON.parse(text) : parse(text));
+  });
+  const articles = readdirSync(newsroom)
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => readFileSync(path.join(newsroom, name), 'utf8'));
+  return [...parts, ...articles].join('\n').toLowerCase();
+}
+
+describe('chat evaluation sets written before the retrieval answerer', () => {
+  const foreign = ['vi', 'zh', 'ko', 'ja'] as const;
+
+  it('parse, with ids unique per language, and stay out of the gated set', () => {
+    expect(newEvalSet.length).toBe(Object.values(heldOutSets).flat().length);
+    const gated = new Set(evalSet.map((item) => `${item.locale}:${item.id}`));
+    for (const item of newEvalSet) expect(gated.has(`${item.locale}:${item.id}`), item.id).toBe(false);
+  });
+
+  it.each(foreign)('%s: at least 44 items, every topic, in two halves of (nearly) equal size', (locale) => {
+    const items = parseEvalSet(heldOutSets[locale]);
+    expect(items.length).toBeGreaterThanOrEqual(44);
+    expect(items.every((item) => item.locale === locale && item.page === locale)).toBe(true);
+    expect(new Set(items.map((item) => item.topic))).toEqual(new Set(TOPICS));
+    const sizes = HALVES.map((half) => items.filter((item) => item.half === half).length);
+    expect(Math.min(...sizes)).toBeGreaterThan(0);
+    expect(Math.abs(sizes[0] - sizes[1])).toBeLessThanOrEqual(2);
+    for (const topic of TOPICS) {
+      const perHalf = HALVES.map((half) => items.filter((i) => i.topic === topic && i.half === half).length);
+      expect(Math.abs(perHalf[0] - perHalf[1]), topic).toBeLessThanOrEqual(1);
+    }
+    expect(items.filter((item) => item.expect === 'refuse').length).toBeGreaterThanOrEqual(4);
+    for (const topic of ['packages', 'refunds', 'offices', 'crisis'] as const)
+      expect(items.some((item) => item.topic === topic && item.expect === 'answer'), topic).toBe(true);
+  });
+
+  it('has more English items and questions asked in another language on an English page', () => {
+    expect(heldOutSets.en.length).toBeGreaterThanOrEqual(10);
+    const cross = parseEvalSet(heldOutSets.crossLanguage);
+    expect(cross.length).toBeGreaterThanOrEqual(4);
+    expect(cross.every((item) => item.page === 'en' && item.locale !== 'en')).toBe(true);
+  });
+
+  it('expects only facts the content in the question\'s language states', () => {
+    const content = new Map(locales.map((locale) => [locale, contentOf(locale)]));
+    for (const item of newEvalSet.filter((i) => i.expect === 'answer')) {
+      for (const fact of item.mustContain) {
+        const ways = typeof fact === 'string' ? [fact] : fact;
+        expect(
+          ways.some((way) => content.get(item.locale)!.includes(way.toLowerCase())),
+          `${item.locale}:${item.id}: ${ways.join(' | ')}`,
+        ).toBe(true);
+      }
+    }
   });
 });

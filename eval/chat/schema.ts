@@ -30,11 +30,24 @@ export const TOPICS = [
 /** A fact a reply must state: one text, or several ways of saying it (any one is enough). */
 const fact = z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]);
 
+export const HALVES = ['tuning', 'held-out'] as const;
+
 const evalItemSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9-]+$/),
-    /** The page language: the reply must be written in it (checked by its script or marks). */
+    /**
+     * The language of the question: the reply must be written in it (checked by its script or
+     * marks). It is the page's language too, unless `page` says otherwise.
+     */
     locale: z.enum(locales).default('en'),
+    /** The language of the page the question is asked on, when it differs from the question's. */
+    page: z.enum(locales).optional(),
+    /**
+     * Which half of the set the item belongs to: `tuning` items may be looked at while writing an
+     * answerer's rules, `held-out` items only measure it. The sets written before the answerer (the
+     * cases-<locale>.ts files) state it on every item; older items are `tuning`.
+     */
+    half: z.enum(HALVES).default('tuning'),
     topic: z.enum(TOPICS),
     question: z.string().trim().min(1),
     /** Earlier turns of the conversation, oldest first, for follow-up questions. */
@@ -54,9 +67,12 @@ const evalItemSchema = z
   })
   .refine((item) => item.expect !== 'answer' || item.mustContain.length > 0, {
     message: 'an answer item states at least one fact it must contain',
-  });
+  })
+  .transform((item) => ({ ...item, page: item.page ?? item.locale }));
 
 export type EvalItemInput = z.input<typeof evalItemSchema>;
+/** An item of the sets written before the answerer: its half is stated, never defaulted. */
+export type HeldOutItemInput = EvalItemInput & { half: (typeof HALVES)[number] };
 export type EvalItem = z.output<typeof evalItemSchema>;
 
 export function parseEvalSet(items: unknown): EvalItem[] {
