@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: 'Dashboard' };
 
 /** What an account manager checks each morning: this week's leads, deliveries that failed, the site's health. */
 export default async function DashboardPage() {
-  const staff = await requireStaffPage('dashboard');
+  const staff = await requireStaffPage('/admin');
   const seesLeads = can(staff.role, 'leads');
   const [readiness, leads, failed] = await Promise.all([
     siteReadiness(),

@@ -15,7 +15,7 @@ function describeDetail(detail: unknown): string {
 
 /** Owners read who did what and when, newest first, 50 a page, optionally one kind of action. */
 export default async function AuditPage({ searchParams }: Props) {
-  await requireStaffPage('audit');
+  await requireStaffPage('/admin/audit');
   const params = await searchParams;
   const action = AUDIT_ACTIONS.find((known) => known === params.action) as AuditAction | undefined;
   const before = typeof params.before === 'string' && /^\d{1,15}$/.test(params.before) ? Number(params.before) : undefined;

@@ -71,7 +71,7 @@ function DocumentTable({ caption, rows }: { caption: string; rows: DocumentSumma
 
 /** Every file an editor can change, and every article. */
 export default async function ContentPage() {
-  await requireStaffPage('content');
+  await requireStaffPage('/admin/content');
   const { files, articles } = contentOverview();
   return (
     <div className="space-y-10">

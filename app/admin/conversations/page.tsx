@@ -23,7 +23,7 @@ function pageHref(purpose: string | undefined, cursor: { before: string } | { af
 
 /** Chat and checker transcripts, newest first, 25 a page. */
 export default async function ConversationsPage({ searchParams }: Props) {
-  await requireStaffPage('conversations');
+  await requireStaffPage('/admin/conversations');
   const query = parseConversationListQuery(await searchParams);
   const purpose = query.ok ? query.value.purpose : undefined;
   const page: ConversationPage = query.ok

@@ -13,7 +13,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /** Owners manage the staff: invite, change a role, sign a member out everywhere, remove. */
 export default async function StaffPage({ searchParams }: Props) {
-  const me = await requireStaffPage('staff');
+  const me = await requireStaffPage('/admin/staff');
   const [members, params] = await Promise.all([listStaff(), searchParams]);
   return (
     <div className="space-y-10">

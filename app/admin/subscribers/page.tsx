@@ -15,7 +15,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /** Release-alert subscribers (docs/behaviour.md#release-alerts): how many, search, export and erase. */
 export default async function SubscribersPage({ searchParams }: Props) {
-  await requireStaffPage('leads');
+  await requireStaffPage('/admin/subscribers');
   const params = await searchParams;
   const search = subscriberSearch(params.q);
   const store = getAlertStore();

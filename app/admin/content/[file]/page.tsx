@@ -9,7 +9,7 @@ type Props = { params: Promise<{ file: string }>; searchParams: DocumentSearchPa
 export const metadata: Metadata = { title: 'Edit content' };
 
 export default async function ContentFilePage({ params, searchParams }: Props) {
-  await requireStaffPage('content');
+  await requireStaffPage('/admin/content');
   const doc = contentDocument('file', (await params).file);
   if (!doc) notFound();
   return <DocumentPage doc={doc} title={documentTitle(doc)} searchParams={await searchParams} />;

@@ -24,7 +24,7 @@ function outcome(params: Record<string, string | string[] | undefined>): { error
 
 /** The media library: every uploaded image, and the upload form (docs/operations.md#media-library). */
 export default async function MediaLibraryPage({ searchParams }: Props) {
-  await requireStaffPage('content');
+  await requireStaffPage('/admin/content/media');
   const images = listLibrary();
   const releases = loadArticles().map((article) => ({ slug: article.slug, title: article.title }));
   const titles = new Map(releases.map((release) => [release.slug, release.title]));

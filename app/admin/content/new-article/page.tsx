@@ -9,7 +9,7 @@ import { openEditor } from '@/lib/content/editor';
 export const metadata: Metadata = { title: 'New article' };
 
 export default async function NewArticlePage() {
-  await requireStaffPage('content');
+  await requireStaffPage('/admin/content/new-article');
   const initial = openEditor({ kind: 'article', slug: '' });
   initial.value = { date: new Date().toISOString().slice(0, 10), category: site.newsroomCategory };
   return (

@@ -16,7 +16,7 @@ type Props = { params: Promise<{ id: string }> };
  * contact step carries the conversation id) and those whose e-mail address the visitor wrote in it.
  */
 export default async function ConversationPage({ params }: Props) {
-  await requireStaffPage('conversations');
+  await requireStaffPage('/admin/conversations');
   const { id } = await params;
   const conversations = getConversationStore();
   const conversation = id.length <= 100 ? await conversations.findConversation(id) : undefined;

@@ -12,7 +12,7 @@ type Props = { params: Promise<{ slug: string }>; searchParams: DocumentSearchPa
 export const metadata: Metadata = { title: 'Edit article' };
 
 export default async function ArticleEditPage({ params, searchParams }: Props) {
-  await requireStaffPage('content');
+  await requireStaffPage('/admin/content/articles');
   const doc = contentDocument('article', (await params).slug);
   if (!doc || readDocument(doc).source === null) notFound();
   const query = await searchParams;

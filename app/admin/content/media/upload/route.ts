@@ -42,7 +42,7 @@ async function readForm(request: Request): Promise<FormData> {
  * kit refreshed; the editor lands back on the library with the outcome.
  */
 export async function POST(request: Request): Promise<Response> {
-  const staff = await requireStaffAction('content');
+  const staff = await requireStaffAction('/admin/content/media/upload');
   let code: UploadErrorCode;
   try {
     const form = await readForm(request);

@@ -1,7 +1,16 @@
 import type { ConversationPurpose } from '@/lib/agents/types';
 import type { SubmissionKind } from '@/lib/store/lead-store';
 
-/** Where the privacy page's find-then-erase flow stands, as its server actions return it. */
+/**
+ * The states of the back-office forms kept in React state (`useActionState`), as their server
+ * actions return them: plain types, so the client components that show them and the actions under
+ * app/admin share them without one importing the other.
+ */
+
+/** The invite form: the one-time link, shown once, or why the invite was refused. */
+export type InviteState = { link?: string; email?: string; error?: string };
+
+/** Where the privacy page's find-then-erase flow stands. */
 export type PrivacyState =
   | { step: 'ask'; error?: string }
   | {
