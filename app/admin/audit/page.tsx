@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { adminControl } from '@/components/admin/admin-styles';
+import { AuditTable } from '@/components/admin/audit/audit-table';
 import { listAudit } from '@/lib/admin/audit';
 import { requireStaffPage } from '@/lib/admin/guard';
 import { AUDIT_ACTIONS, type AuditAction } from '@/lib/store/audit-log';
@@ -8,10 +10,6 @@ export const metadata: Metadata = { title: 'Audit log' };
 const PAGE_SIZE = 50;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-function describeDetail(detail: unknown): string {
-  return detail === null || detail === undefined ? '' : JSON.stringify(detail, null, 2);
-}
 
 /** Owners read who did what and when, newest first, 50 a page, optionally one kind of action. */
 export default async function AuditPage({ searchParams }: Props) {
@@ -26,9 +24,11 @@ export default async function AuditPage({ searchParams }: Props) {
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">Audit log</h1>
       <form method="get" className="flex items-end gap-2">
-        <label className="grid gap-1">
-          <span>Action</span>
-          <select name="action" defaultValue={action ?? ''} className="rounded-md border border-border bg-background px-2 py-1">
+        <div>
+          <label htmlFor="action" className="text-sm font-semibold">
+            Action
+          </label>
+          <select id="action" name="action" defaultValue={action ?? ''} className={adminControl}>
             <option value="">All actions</option>
             {AUDIT_ACTIONS.map((known) => (
               <option key={known} value={known}>
@@ -36,47 +36,12 @@ export default async function AuditPage({ searchParams }: Props) {
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <button type="submit" className="btn btn-outline btn-sm">
           Show
         </button>
       </form>
-      {page.length === 0 ? (
-        <p>Nothing recorded{action ? ` for ${action}` : ''}.</p>
-      ) : (
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Audit entries, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="py-2 pr-4">When (UTC)</th>
-              <th scope="col" className="py-2 pr-4">Who</th>
-              <th scope="col" className="py-2 pr-4">Action</th>
-              <th scope="col" className="py-2 pr-4">Target</th>
-              <th scope="col" className="py-2">Detail</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.map((entry) => (
-              <tr key={entry.id} className="border-t border-border align-top">
-                <td className="py-2 pr-4 whitespace-nowrap">
-                  <time dateTime={entry.at}>{entry.at.slice(0, 19).replace('T', ' ')}</time>
-                </td>
-                <td className="py-2 pr-4">{entry.actorEmail}</td>
-                <td className="py-2 pr-4">{entry.action}</td>
-                <td className="py-2 pr-4 break-all">{entry.target}</td>
-                <td className="py-2">
-                  <pre className="max-w-md overflow-x-auto whitespace-pre-wrap break-all text-xs">{describeDetail(entry.detail)}</pre>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {next !== undefined && (
-        <a href={`/admin/audit?${new URLSearchParams({ ...(action ? { action } : {}), before: String(next) })}`} className="underline underline-offset-4">
-          Older entries
-        </a>
-      )}
+      <AuditTable entries={page} action={action} next={next} />
     </div>
   );
 }

@@ -1,21 +1,23 @@
 'use client';
 
 import { useActionState, useEffect, useRef } from 'react';
-import { saveContent } from '@/app/admin/content/content-actions';
 import { ArticleBody } from '@/components/newsroom/article-body';
 import { compactControl, Field } from '@/components/ui/field';
 import type { EditorError, EditorState } from '@/lib/content/editor';
 import { countName, inputId, inputName, listEditValue, type FieldPath, type FormField } from '@/lib/content/form-names';
 
-type Props = { form: FormField; initial: EditorState; article?: boolean };
+/** The server action the form posts to; it answers with the form's next state. */
+export type SaveAction = (state: EditorState, form: FormData) => Promise<EditorState>;
+
+type Props = { form: FormField; initial: EditorState; action: SaveAction; article?: boolean };
 
 /**
  * A content document's form, built from its schema. Every button posts (save, preview, add,
  * remove, move), so it works without JavaScript; with it, the answer replaces the form in place.
  * After an answer the error summary, or else the notice, takes the focus so it is read out first.
  */
-export function ContentEditor({ form, initial, article = false }: Props) {
-  const [state, action, pending] = useActionState(saveContent, initial);
+export function ContentEditor({ form, initial, action: save, article = false }: Props) {
+  const [state, action, pending] = useActionState(save, initial);
   const summary = useRef<HTMLDivElement>(null);
   const notice = useRef<HTMLParagraphElement>(null);
   useEffect(() => {

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { restoreContentVersion, saveContent } from '@/app/admin/content/content-actions';
 import { DocumentPage, type DocumentSearchParams } from '@/components/admin/content/document-page';
 import { requireStaffPage } from '@/lib/admin/guard';
 import { contentDocument, documentTitle } from '@/lib/content/documents';
@@ -12,5 +13,5 @@ export default async function ContentFilePage({ params, searchParams }: Props) {
   await requireStaffPage('/admin/content');
   const doc = contentDocument('file', (await params).file);
   if (!doc) notFound();
-  return <DocumentPage doc={doc} title={documentTitle(doc)} searchParams={await searchParams} />;
+  return <DocumentPage doc={doc} title={documentTitle(doc)} searchParams={await searchParams} actions={{ save: saveContent, restore: restoreContentVersion }} />;
 }

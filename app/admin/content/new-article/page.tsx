@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { Metadata } from 'next';
+import { saveContent } from '@/app/admin/content/content-actions';
 import { ContentEditor } from '@/components/admin/content/content-editor';
 import { requireStaffPage } from '@/lib/admin/guard';
 import { site } from '@/lib/config/site';
@@ -23,7 +24,7 @@ export default async function NewArticlePage() {
       <p className="mt-1 text-sm text-muted">
         Saved as newsroom/&lt;slug&gt;.md and published at once; the slug cannot be changed later.
       </p>
-      <ContentEditor form={documentForm({ kind: 'article', slug: 'new' })} initial={initial} article />
+      <ContentEditor form={documentForm({ kind: 'article', slug: 'new' })} initial={initial} action={saveContent} article />
     </div>
   );
 }

@@ -1,0 +1,43 @@
+import { AdminTable, type Column } from '@/components/admin/table/admin-table';
+import { formatTime } from '@/lib/admin/lead-labels';
+import { pageHref } from '@/lib/admin/paging';
+import type { ConversationPage, ConversationSummary } from '@/lib/store/conversation-store';
+
+export const PURPOSE_LABELS = { chat: 'Chat assistant', checker: 'Press release checker' } as const;
+
+const COLUMNS: readonly Column<ConversationSummary>[] = [
+  {
+    header: 'Started',
+    cell: (conversation) => (
+      <a href={`/admin/conversations/${conversation.id}`} className="underline underline-offset-4">
+        {formatTime(conversation.createdAt)}
+      </a>
+    ),
+  },
+  { header: 'Tool', cell: (conversation) => PURPOSE_LABELS[conversation.purpose] },
+  { header: 'Messages', cell: (conversation) => conversation.messages },
+  {
+    header: 'Last message',
+    cell: (conversation) => (conversation.lastMessageAt ? formatTime(conversation.lastMessageAt) : '—'),
+  },
+  { header: 'First question', cell: (conversation) => conversation.preview || '—', className: 'break-words' },
+];
+
+/** A page of transcripts, newest first, with the links to the pages either side of it. */
+export function ConversationTable({ page, purpose }: { page: ConversationPage; purpose?: string }) {
+  const filter = { purpose };
+  return (
+    <AdminTable
+      caption={page.conversations.length === 0 ? 'No conversations here.' : 'Conversations, newest first'}
+      columns={COLUMNS}
+      rows={page.conversations}
+      rowKey={(conversation) => conversation.id}
+      pager={{
+        label: 'Pages of conversations',
+        noun: 'conversations',
+        newer: pageHref('/admin/conversations', filter, 'after', page.newer),
+        older: pageHref('/admin/conversations', filter, 'before', page.older),
+      }}
+    />
+  );
+}
