@@ -35,7 +35,11 @@ type RedirectAction<S extends z.ZodType, U> = {
   refused: (issues: Issues, input: Record<string, string>) => Outcome;
 };
 
-async function answer<S extends z.ZodType, U>(user: U, spec: RedirectAction<S, U>, form: FormData | undefined): Promise<never> {
+async function answer<S extends z.ZodType, U>(
+  user: U,
+  spec: RedirectAction<S, U>,
+  form: FormData | undefined,
+): Promise<never> {
   const raw = formInput(form);
   const parsed = spec.schema.safeParse(raw);
   const result = parsed.success

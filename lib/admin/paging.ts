@@ -5,7 +5,8 @@
  */
 export function listHref(path: string, filter: Record<string, string | number | undefined>): string {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(filter)) if (value !== undefined && value !== '') params.set(name, String(value));
+  for (const [name, value] of Object.entries(filter))
+    if (value !== undefined && value !== '') params.set(name, String(value));
   const query = params.toString();
   return query ? `${path}?${query}` : path;
 }

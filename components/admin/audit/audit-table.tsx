@@ -18,7 +18,9 @@ const COLUMNS: readonly Column<AuditEntry>[] = [
   {
     header: 'Detail',
     cell: (entry) => (
-      <pre className="max-w-md overflow-x-auto whitespace-pre-wrap break-all text-xs">{describeDetail(entry.detail)}</pre>
+      <pre className="max-w-md overflow-x-auto whitespace-pre-wrap break-all text-xs">
+        {describeDetail(entry.detail)}
+      </pre>
     ),
   },
 ];
@@ -35,7 +37,11 @@ export function AuditTable({ entries, action, next }: Props) {
       rows={entries}
       rowKey={(entry) => entry.id}
       empty={`Nothing recorded${action ? ` for ${action}` : ''}.`}
-      pager={{ label: 'Pages of the audit log', noun: 'entries', older: pageHref('/admin/audit', { action }, 'before', next) }}
+      pager={{
+        label: 'Pages of the audit log',
+        noun: 'entries',
+        older: pageHref('/admin/audit', { action }, 'before', next),
+      }}
     />
   );
 }

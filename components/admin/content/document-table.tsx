@@ -16,7 +16,9 @@ function Translations({ row }: { row: DocumentSummary }) {
             {localeName[translation.locale]}
           </a>
           {!translation.exists && <span className="text-muted"> (not written: English is shown)</span>}
-          {translation.problem && <span className="text-danger"> (invalid: its last valid text, or English, is shown)</span>}
+          {translation.problem && (
+            <span className="text-danger"> (invalid: its last valid text, or English, is shown)</span>
+          )}
         </li>
       ))}
     </ul>

@@ -18,7 +18,9 @@ type Score = (typeof SCORES)[number];
 
 /** What the visitor sent, as plain text, with the chat it came from. */
 export function LeadFacts({ lead }: { lead: LeadDetail }) {
-  const fields = Object.entries(lead.fields).filter(([name]) => !SCORE_FIELDS.includes(name) && name !== 'conversationId');
+  const fields = Object.entries(lead.fields).filter(
+    ([name]) => !SCORE_FIELDS.includes(name) && name !== 'conversationId',
+  );
   // Only the schema's conversation-id rule lets an id into a lead, so it is safe in the path.
   const conversationId = typeof lead.fields.conversationId === 'string' ? lead.fields.conversationId : undefined;
   return (
@@ -58,5 +60,7 @@ export function LeadScores({ lead }: { lead: LeadDetail }) {
     { header: 'Score', cell: ([, label]) => label, rowHeader: true },
     { header: 'Points', cell: ([field, , max]) => `${fieldText(lead.fields[field])} of ${max}` },
   ];
-  return <AdminTable caption="Press release checker scores" columns={columns} rows={SCORES} rowKey={([field]) => field} />;
+  return (
+    <AdminTable caption="Press release checker scores" columns={columns} rows={SCORES} rowKey={([field]) => field} />
+  );
 }

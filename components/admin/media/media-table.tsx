@@ -11,7 +11,13 @@ export function MediaTable({ images, titles }: Props) {
       header: 'Image',
       cell: (image) => (
         // eslint-disable-next-line @next/next/no-img-element -- the stored file itself, already re-encoded
-        <img src={libraryUrl(image.file)} alt={image.alt} width={120} height={Math.round((120 * image.height) / image.width)} loading="lazy" />
+        <img
+          src={libraryUrl(image.file)}
+          alt={image.alt}
+          width={120}
+          height={Math.round((120 * image.height) / image.width)}
+          loading="lazy"
+        />
       ),
     },
     {

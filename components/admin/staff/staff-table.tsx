@@ -41,7 +41,15 @@ function RoleForm({ member, action }: { member: StaffListing; action: FormAction
 }
 
 /** The staff, each with their role form and the buttons that sign them out everywhere or remove them. */
-export function StaffTable({ members, me, actions }: { members: readonly StaffListing[]; me: string; actions: StaffActions }) {
+export function StaffTable({
+  members,
+  me,
+  actions,
+}: {
+  members: readonly StaffListing[];
+  me: string;
+  actions: StaffActions;
+}) {
   const columns: readonly Column<StaffListing>[] = [
     {
       header: 'Member',
@@ -67,5 +75,7 @@ export function StaffTable({ members, me, actions }: { members: readonly StaffLi
       ),
     },
   ];
-  return <AdminTable caption="Staff members" captionHidden columns={columns} rows={members} rowKey={(member) => member.id} />;
+  return (
+    <AdminTable caption="Staff members" captionHidden columns={columns} rows={members} rowKey={(member) => member.id} />
+  );
 }
