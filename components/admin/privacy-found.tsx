@@ -36,13 +36,11 @@ export function PrivacyFound({ found }: { found: Found }) {
         caption={`${found.leads.length} leads with this address`}
         columns={LEADS}
         rows={found.leads}
-        rowKey={(lead) => lead.id}
       />
       <AdminTable
         caption={`${found.conversations.length} conversations mentioning it`}
         columns={CONVERSATIONS}
         rows={found.conversations}
-        rowKey={(conversation) => conversation.id}
       />
       {found.mentionedIn.length > 0 && (
         <p>

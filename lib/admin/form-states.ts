@@ -1,5 +1,6 @@
 import type { ConversationPurpose } from '@/lib/agents/types';
 import type { SubmissionKind } from '@/lib/store/lead-store';
+import type { Erasure } from './privacy';
 
 /**
  * The states of the back-office forms kept in React state (`useActionState`), as their server
@@ -21,14 +22,4 @@ export type PrivacyState =
       mentionedIn: number[];
       error?: string;
     }
-  | {
-      step: 'erased';
-      erased: {
-        leads: number;
-        deliveryJobs: number;
-        notes: number;
-        statusChanges: number;
-        conversations: number;
-        redacted: number;
-      };
-    };
+  | { step: 'erased'; erased: Omit<Erasure, 'leadIds'> };

@@ -12,11 +12,23 @@ export function listHref(path: string, filter: Record<string, string | number | 
 }
 
 /** The link to the page before or after a cursor, or none when the list ends there. */
-export function pageHref(
+function pageHref(
   path: string,
   filter: Record<string, string | undefined>,
   side: 'before' | 'after',
   cursor: string | number | undefined,
 ): string | undefined {
   return cursor === undefined ? undefined : listHref(path, { ...filter, [side]: cursor });
+}
+
+/** The links to a cursor-paged list's newer and older pages, keeping its filter. */
+export function pagerLinks(
+  path: string,
+  filter: Record<string, string | undefined>,
+  cursors: { newer?: string | number; older?: string | number },
+): { newer?: string; older?: string } {
+  return {
+    newer: pageHref(path, filter, 'after', cursors.newer),
+    older: pageHref(path, filter, 'before', cursors.older),
+  };
 }

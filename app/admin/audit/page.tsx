@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { adminControl } from '@/components/admin/admin-styles';
+import { SelectField } from '@/components/admin/form/fields';
 import { AuditTable } from '@/components/admin/audit/audit-table';
 import { listAudit } from '@/lib/admin/audit';
 import { requireStaffPage } from '@/lib/admin/guard';
@@ -16,7 +16,8 @@ export default async function AuditPage({ searchParams }: Props) {
   await requireStaffPage('/admin/audit');
   const params = await searchParams;
   const action = AUDIT_ACTIONS.find((known) => known === params.action) as AuditAction | undefined;
-  const before = typeof params.before === 'string' && /^\d{1,15}$/.test(params.before) ? Number(params.before) : undefined;
+  const before =
+    typeof params.before === 'string' && /^\d{1,15}$/.test(params.before) ? Number(params.before) : undefined;
   const entries = await listAudit({ limit: PAGE_SIZE + 1, before, action });
   const page = entries.slice(0, PAGE_SIZE);
   const next = entries.length > PAGE_SIZE ? page[page.length - 1].id : undefined;
@@ -24,19 +25,7 @@ export default async function AuditPage({ searchParams }: Props) {
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">Audit log</h1>
       <form method="get" className="flex items-end gap-2">
-        <div>
-          <label htmlFor="action" className="text-sm font-semibold">
-            Action
-          </label>
-          <select id="action" name="action" defaultValue={action ?? ''} className={adminControl}>
-            <option value="">All actions</option>
-            {AUDIT_ACTIONS.map((known) => (
-              <option key={known} value={known}>
-                {known}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField id="action" label="Action" choices={AUDIT_ACTIONS} defaultValue={action} any="All actions" />
         <button type="submit" className="btn btn-outline btn-sm">
           Show
         </button>

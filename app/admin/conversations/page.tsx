@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { adminControl } from '@/components/admin/admin-styles';
 import { ConversationTable, PURPOSE_LABELS } from '@/components/admin/conversations/conversation-table';
+import { SelectField } from '@/components/admin/form/fields';
 import { Outcome } from '@/components/admin/outcome';
 import { requireStaffPage } from '@/lib/admin/guard';
-import { CONVERSATION_PURPOSES, parseConversationListQuery } from '@/lib/admin/lead-input';
+import { parseConversationListQuery } from '@/lib/admin/lead-input';
 import { getConversationStore } from '@/lib/store';
 import type { ConversationPage } from '@/lib/store/conversation-store';
 
@@ -27,19 +27,7 @@ export default async function ConversationsPage({ searchParams }: Props) {
       <h1 className="text-2xl font-semibold">Conversations</h1>
       <Outcome error={query.ok ? undefined : query.error} />
       <form method="get" action="/admin/conversations" className="flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="purpose" className="text-sm font-semibold">
-            Tool
-          </label>
-          <select id="purpose" name="purpose" defaultValue={purpose ?? ''} className={adminControl}>
-            <option value="">All tools</option>
-            {CONVERSATION_PURPOSES.map((value) => (
-              <option key={value} value={value}>
-                {PURPOSE_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField id="purpose" label="Tool" choices={PURPOSE_LABELS} defaultValue={purpose} any="All tools" />
         <button type="submit" className="btn btn-primary btn-md">
           Filter
         </button>

@@ -7,7 +7,7 @@ import { requireStaffPage } from '@/lib/admin/guard';
 import { parseLeadListQuery } from '@/lib/admin/lead-input';
 import { fieldText, formatTime, SOURCE_LABELS, STATUS_LABELS } from '@/lib/admin/lead-labels';
 import { outcomeText } from '@/lib/admin/outcomes';
-import { pageHref } from '@/lib/admin/paging';
+import { pagerLinks } from '@/lib/admin/paging';
 import { getLeadStore } from '@/lib/store';
 import type { LeadPage, LeadSummary } from '@/lib/store/lead-store';
 
@@ -61,13 +61,7 @@ export default async function LeadsPage({ searchParams }: Props) {
         caption={page.leads.length === 0 ? 'No leads match this filter.' : 'Leads, newest first'}
         columns={COLUMNS}
         rows={page.leads}
-        rowKey={(lead) => lead.id}
-        pager={{
-          label: 'Pages of leads',
-          noun: 'leads',
-          newer: pageHref('/admin/leads', leadQuery(filter), 'after', page.newer),
-          older: pageHref('/admin/leads', leadQuery(filter), 'before', page.older),
-        }}
+        pager={{ noun: 'leads', ...pagerLinks('/admin/leads', leadQuery(filter), page) }}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { adminControl } from '@/components/admin/admin-styles';
+import { TextField } from '@/components/admin/form/fields';
 import { Outcome } from '@/components/admin/outcome';
 import { SubscriberTable } from '@/components/admin/subscribers/subscriber-table';
 import { requireStaffPage } from '@/lib/admin/guard';
@@ -21,24 +21,23 @@ export default async function SubscribersPage({ searchParams }: Props) {
   const params = await searchParams;
   const search = subscriberSearch(params.q);
   const store = getAlertStore();
-  const [counts, subscribers] = await Promise.all([store.countSubscribers(), store.listSubscribers({ search, limit: PAGE_SIZE })]);
+  const [counts, subscribers] = await Promise.all([
+    store.countSubscribers(),
+    store.listSubscribers({ search, limit: PAGE_SIZE }),
+  ]);
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">Release-alert subscribers</h1>
       <p>
-        {counts.confirmed} confirmed, {counts.unconfirmed} waiting for confirmation (deleted unconfirmed after the link expires).
+        {counts.confirmed} confirmed, {counts.unconfirmed} waiting for confirmation (deleted unconfirmed after the link
+        expires).
       </p>
       <Outcome
         error={outcomeText('subscribers', 'error', params.error)}
         done={outcomeText('subscribers', 'done', params.done)}
       />
       <form method="get" action="/admin/subscribers" className="flex flex-wrap items-end gap-4">
-        <div>
-          <label htmlFor="q" className="text-sm font-semibold">
-            Address contains
-          </label>
-          <input id="q" name="q" type="search" defaultValue={search} maxLength={100} className={adminControl} />
-        </div>
+        <TextField id="q" name="q" type="search" label="Address contains" defaultValue={search} maxLength={100} />
         <button type="submit" className="btn btn-secondary btn-sm">
           Search
         </button>

@@ -1,5 +1,5 @@
 import { AdminTable, type Column } from '@/components/admin/table/admin-table';
-import { pageHref } from '@/lib/admin/paging';
+import { pagerLinks } from '@/lib/admin/paging';
 import type { AuditAction, AuditEntry } from '@/lib/store/audit-log';
 
 function describeDetail(detail: unknown): string {
@@ -31,16 +31,14 @@ type Props = { entries: readonly AuditEntry[]; action?: AuditAction; next?: numb
 export function AuditTable({ entries, action, next }: Props) {
   return (
     <AdminTable
-      caption="Audit entries, newest first"
-      captionHidden
+      hiddenCaption="Audit entries, newest first"
       columns={COLUMNS}
       rows={entries}
-      rowKey={(entry) => entry.id}
       empty={`Nothing recorded${action ? ` for ${action}` : ''}.`}
       pager={{
         label: 'Pages of the audit log',
         noun: 'entries',
-        older: pageHref('/admin/audit', { action }, 'before', next),
+        ...pagerLinks('/admin/audit', { action }, { older: next }),
       }}
     />
   );

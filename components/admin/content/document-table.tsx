@@ -50,5 +50,5 @@ const TRANSLATIONS: Column<DocumentSummary> = { header: 'Translations', cell: (r
 /** Content files or articles: each links to its editor, with its translations where it has them. */
 export function DocumentTable({ caption, rows }: { caption: string; rows: DocumentSummary[] }) {
   const columns = rows.some((row) => row.translations) ? [...COLUMNS, TRANSLATIONS] : COLUMNS;
-  return <AdminTable caption={caption} captionHidden columns={columns} rows={rows} rowKey={(row) => row.file} />;
+  return <AdminTable hiddenCaption={caption} columns={columns} rows={rows} rowKey={(row) => row.file} />;
 }

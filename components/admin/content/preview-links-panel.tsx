@@ -80,7 +80,6 @@ export async function PreviewLinksPanel({ article, notice, actions }: Props) {
             caption="Links to this release"
             columns={linkColumns(article.slug, actions.revoke)}
             rows={links}
-            rowKey={(link) => link.id}
           />
         </div>
       )}

@@ -62,11 +62,9 @@ export function VersionHistory({ doc, currentVersion, viewing, restore }: Props)
         Earlier versions
       </h2>
       <AdminTable
-        caption="Kept versions, newest first"
-        captionHidden
+        hiddenCaption="Kept versions, newest first"
         columns={columns}
         rows={versions}
-        rowKey={(version) => version.id}
         empty="None yet: a version is kept from the first save here."
       />
       {viewed && viewedText !== undefined && (

@@ -1,6 +1,6 @@
 import { AdminTable, type Column } from '@/components/admin/table/admin-table';
 import { formatTime } from '@/lib/admin/lead-labels';
-import { pageHref } from '@/lib/admin/paging';
+import { pagerLinks } from '@/lib/admin/paging';
 import type { ConversationPage, ConversationSummary } from '@/lib/store/conversation-store';
 
 export const PURPOSE_LABELS = { chat: 'Chat assistant', checker: 'Press release checker' } as const;
@@ -25,19 +25,12 @@ const COLUMNS: readonly Column<ConversationSummary>[] = [
 
 /** A page of transcripts, newest first, with the links to the pages either side of it. */
 export function ConversationTable({ page, purpose }: { page: ConversationPage; purpose?: string }) {
-  const filter = { purpose };
   return (
     <AdminTable
       caption={page.conversations.length === 0 ? 'No conversations here.' : 'Conversations, newest first'}
       columns={COLUMNS}
       rows={page.conversations}
-      rowKey={(conversation) => conversation.id}
-      pager={{
-        label: 'Pages of conversations',
-        noun: 'conversations',
-        newer: pageHref('/admin/conversations', filter, 'after', page.newer),
-        older: pageHref('/admin/conversations', filter, 'before', page.older),
-      }}
+      pager={{ noun: 'conversations', ...pagerLinks('/admin/conversations', { purpose }, page) }}
     />
   );
 }

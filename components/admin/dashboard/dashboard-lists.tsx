@@ -39,8 +39,7 @@ export function NewLeads({ counts }: { counts: Record<SubmissionKind, number> })
   return (
     <AdminSection id="new-leads" title="New leads in the last 7 days" className="space-y-2">
       <AdminTable
-        caption="New leads per source"
-        captionHidden
+        hiddenCaption="New leads per source"
         columns={NEW_LEADS}
         rows={Object.entries(counts) as KindCount[]}
         rowKey={([kind]) => kind}
@@ -54,8 +53,7 @@ export function FailedDeliveries({ failed }: { failed: { total: number; latest: 
   return (
     <AdminSection id="failed-deliveries" title={`Failed deliveries: ${failed.total}`} className="space-y-2">
       <AdminTable
-        caption="The latest failed deliveries"
-        captionHidden
+        hiddenCaption="The latest failed deliveries"
         columns={FAILED}
         rows={failed.latest}
         rowKey={(job) => job.jobId}

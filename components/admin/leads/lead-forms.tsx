@@ -1,9 +1,10 @@
 import { AdminSection } from '@/components/admin/admin-section';
+import { SelectField } from '@/components/admin/form/fields';
 import { adminControl } from '@/components/admin/admin-styles';
 import { AdminTable, type Column } from '@/components/admin/table/admin-table';
 import { NOTE_MAX_CHARS } from '@/lib/admin/lead-input';
 import { formatTime, STATUS_LABELS } from '@/lib/admin/lead-labels';
-import { LEAD_STATUSES, type LeadDetail, type StatusChange } from '@/lib/store/lead-store';
+import type { LeadDetail, StatusChange } from '@/lib/store/lead-store';
 
 /** A form's server action, posted without JavaScript as well as with it. */
 export type FormAction = (form: FormData) => Promise<void>;
@@ -21,18 +22,7 @@ export function LeadStatusSection({ lead, action }: { lead: LeadDetail; action: 
     <AdminSection id="status" title="Status">
       <form action={action} className="flex flex-wrap items-end gap-3">
         <input type="hidden" name="id" value={lead.id} />
-        <div>
-          <label htmlFor="status" className="text-sm font-semibold">
-            Status
-          </label>
-          <select id="status" name="status" defaultValue={lead.status} className={adminControl}>
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField id="status" label="Status" choices={STATUS_LABELS} defaultValue={lead.status} />
         <button type="submit" className="btn btn-primary btn-md">
           Change status
         </button>

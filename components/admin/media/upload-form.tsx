@@ -1,9 +1,10 @@
-import { adminControl } from '@/components/admin/admin-styles';
+import { SelectField, TextField } from '@/components/admin/form/fields';
 
 type Props = { releases: readonly { slug: string; title: string }[] };
 
 /** The upload form: a plain multipart post to the upload route, so it works without JavaScript. */
 export function UploadForm({ releases }: Props) {
+  const titles = Object.fromEntries(releases.map((release) => [release.slug, release.title]));
   return (
     <form
       method="post"
@@ -11,50 +12,32 @@ export function UploadForm({ releases }: Props) {
       encType="multipart/form-data"
       className="grid gap-4 sm:grid-cols-2"
     >
-      <div className="sm:col-span-2">
-        <label htmlFor="media-file" className="font-medium">
-          Image
-        </label>
-        <input
-          id="media-file"
-          name="file"
-          type="file"
-          required
-          accept="image/jpeg,image/png,image/webp"
-          className={adminControl}
-        />
-      </div>
-      <div className="sm:col-span-2">
-        <label htmlFor="media-alt" className="font-medium">
-          Alt text
-        </label>
-        <input id="media-alt" name="alt" required minLength={3} maxLength={300} className={adminControl} />
-      </div>
-      <div>
-        <label htmlFor="media-caption" className="font-medium">
-          Caption
-        </label>
-        <input id="media-caption" name="caption" maxLength={500} className={adminControl} />
-      </div>
-      <div>
-        <label htmlFor="media-credit" className="font-medium">
-          Credit
-        </label>
-        <input id="media-credit" name="credit" maxLength={200} className={adminControl} />
-      </div>
-      <div>
-        <label htmlFor="media-release" className="font-medium">
-          Release
-        </label>
-        <select id="media-release" name="release" defaultValue="" className={adminControl}>
-          <option value="">None (general photo)</option>
-          {releases.map((release) => (
-            <option key={release.slug} value={release.slug}>
-              {release.title}
-            </option>
-          ))}
-        </select>
-      </div>
+      <TextField
+        id="media-file"
+        name="file"
+        type="file"
+        label="Image"
+        required
+        accept="image/jpeg,image/png,image/webp"
+        className="sm:col-span-2"
+      />
+      <TextField
+        id="media-alt"
+        name="alt"
+        label="Alt text"
+        required
+        minLength={3}
+        maxLength={300}
+        className="sm:col-span-2"
+      />
+      <TextField id="media-caption" name="caption" label="Caption" maxLength={500} />
+      <TextField id="media-credit" name="credit" label="Credit" maxLength={200} />
+      <SelectField
+        id="media-release"
+        name="release"
+        label="Release"
+        choices={{ '': 'None (general photo)', ...titles }}
+      />
       <div className="self-end">
         <button type="submit" className="btn btn-primary btn-md">
           Upload

@@ -76,6 +76,6 @@ export function StaffTable({
     },
   ];
   return (
-    <AdminTable caption="Staff members" captionHidden columns={columns} rows={members} rowKey={(member) => member.id} />
+    <AdminTable hiddenCaption="Staff members" columns={columns} rows={members} />
   );
 }

@@ -25,5 +25,5 @@ export function SubscriberTable({ subscribers, caption, erase }: Props) {
       ),
     },
   ];
-  return <AdminTable caption={caption} columns={columns} rows={subscribers} rowKey={(s) => s.id} />;
+  return <AdminTable caption={caption} columns={columns} rows={subscribers} />;
 }

@@ -13,30 +13,39 @@ export type Column<Row> = {
   className?: string;
 };
 
-type Props<Row> = {
-  caption: ReactNode;
-  /** For a table whose section heading already says what it is: the caption is for screen readers. */
-  captionHidden?: boolean;
-  columns: readonly Column<Row>[];
-  rows: readonly Row[];
-  rowKey: (row: Row) => Key;
-  /** Shown instead of the table when there are no rows; without it the empty table stays. */
-  empty?: ReactNode;
-  pager?: PagerLinks;
-  testId?: string;
-};
+/**
+ * A visible caption, or for a table whose section heading already says what it is, a caption for
+ * screen readers only.
+ */
+type Caption = { caption: ReactNode; hiddenCaption?: never } | { hiddenCaption: string; caption?: never };
+
+/** Rows with an `id` are keyed by it; any other row names its key. */
+type RowKey<Row> = [Row] extends [{ id: Key }] ? { rowKey?: (row: Row) => Key } : { rowKey: (row: Row) => Key };
+
+type Props<Row> = Caption &
+  RowKey<Row> & {
+    columns: readonly Column<Row>[];
+    rows: readonly Row[];
+    /** Shown instead of the table when there are no rows; without it the empty table stays. */
+    empty?: ReactNode;
+    pager?: PagerLinks;
+    testId?: string;
+  };
+
+const keyOf = <Row,>(row: Row, rowKey?: (row: Row) => Key): Key => (rowKey ? rowKey(row) : (row as { id: Key }).id);
 
 const cellClass = (column: { rowHeader?: boolean; className?: string }) =>
   [adminCell, column.rowHeader && 'font-normal', column.className].filter(Boolean).join(' ');
 
 /** Every list of the back office: a captioned table with column headers, its empty state and pager. */
-export function AdminTable<Row>({ caption, captionHidden, columns, rows, rowKey, empty, pager, testId }: Props<Row>) {
+export function AdminTable<Row>(props: Props<Row>) {
+  const { caption, hiddenCaption, columns, rows, rowKey, empty, pager, testId } = props;
   const table =
     rows.length === 0 && empty !== undefined ? (
       <p className="text-sm text-muted">{empty}</p>
     ) : (
       <table className={adminTable}>
-        <caption className={captionHidden ? 'sr-only' : adminCaption}>{caption}</caption>
+        <caption className={hiddenCaption === undefined ? adminCaption : 'sr-only'}>{caption ?? hiddenCaption}</caption>
         <thead>
           <tr>
             {columns.map((column, index) => (
@@ -48,7 +57,7 @@ export function AdminTable<Row>({ caption, captionHidden, columns, rows, rowKey,
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)} data-testid={testId}>
+            <tr key={keyOf(row, rowKey)} data-testid={testId}>
               {columns.map((column, index) =>
                 column.rowHeader ? (
                   <th key={index} scope="row" className={cellClass(column)}>
