@@ -1,4 +1,5 @@
 import { unstable_rethrow } from 'next/navigation';
+import { formInput } from '@/lib/admin/action';
 import { recordAudit } from '@/lib/admin/audit';
 import { requireStaffAction } from '@/lib/admin/guard';
 import { MEDIA_CACHE_TAG } from '@/lib/content/cache-tags';
@@ -48,8 +49,7 @@ export async function POST(request: Request): Promise<Response> {
     const form = await readForm(request);
     const file = form.get('file');
     if (!(file instanceof File) || file.size === 0) throw new UploadError('empty');
-    const text = (name: string) => (typeof form.get(name) === 'string' ? (form.get(name) as string) : undefined);
-    const fields = uploadFieldsSchema.safeParse({ alt: text('alt'), caption: text('caption'), credit: text('credit'), release: text('release') });
+    const fields = uploadFieldsSchema.safeParse(formInput(form));
     if (!fields.success) throw new UploadError('fields');
     const entry = await storeImage(Buffer.from(await file.arrayBuffer()), file.name, fields.data, staff.email);
     await recordAudit({ actor: staff, action: 'media-upload', target: `media:${entry.file}`, detail: { ...fields.data, bytes: entry.bytes } });
