@@ -22,7 +22,9 @@ export default async function DashboardPage() {
     <div className="space-y-10">
       <h1 className="text-2xl font-semibold">Dashboard</h1>
       <AdminSection id="readiness" title="The site" className="space-y-2">
-        <p role="status">{readiness.ready ? 'Ready: the site is taking visitors and leads.' : `Not ready: ${readiness.reason}.`}</p>
+        <p role="status">
+          {readiness.ready ? 'Ready: the site is taking visitors and leads.' : `Not ready: ${readiness.reason}.`}
+        </p>
       </AdminSection>
       {leads && <NewLeads counts={leads} />}
       {failed && <FailedDeliveries failed={failed} />}

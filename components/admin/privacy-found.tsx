@@ -32,11 +32,7 @@ const CONVERSATIONS: readonly Column<Found['conversations'][number]>[] = [
 export function PrivacyFound({ found }: { found: Found }) {
   return (
     <>
-      <AdminTable
-        caption={`${found.leads.length} leads with this address`}
-        columns={LEADS}
-        rows={found.leads}
-      />
+      <AdminTable caption={`${found.leads.length} leads with this address`} columns={LEADS} rows={found.leads} />
       <AdminTable
         caption={`${found.conversations.length} conversations mentioning it`}
         columns={CONVERSATIONS}

@@ -28,7 +28,8 @@ export const setLeadStatus = adminAction('/admin/leads', {
   schema: statusForm,
   refused,
   async run({ input: { id, status } }, staff) {
-    if (!(await getLeadStore().setLeadStatus(id, status, staff.email, new Date()))) return toLead(id, 'error', 'no-lead');
+    if (!(await getLeadStore().setLeadStatus(id, status, staff.email, new Date())))
+      return toLead(id, 'error', 'no-lead');
     await recordAudit({ actor: staff, action: 'lead-status', target: `lead:${id}`, detail: { status } });
     return toLead(id, 'done', 'status');
   },

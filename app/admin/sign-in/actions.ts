@@ -18,7 +18,11 @@ import { clientKeyFrom } from '@/lib/http/client-key';
  * so a bad address still counts against the limit per address.
  */
 const email = z.string().toLowerCase().pipe(z.email().max(254)).optional().catch(undefined);
-const code = z.string().regex(/^\d{6}$/).optional().catch(undefined);
+const code = z
+  .string()
+  .regex(/^\d{6}$/)
+  .optional()
+  .catch(undefined);
 
 /** The limit's answer when it is reached, or undefined; without SMTP the steps are absent (404). */
 async function attemptRefused(requestHeaders: Headers, account: string | undefined): Promise<Outcome | undefined> {

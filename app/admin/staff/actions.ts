@@ -27,10 +27,16 @@ export const inviteMember = adminStateAction<typeof inviteSchema, InviteState>(S
     try {
       invite = await inviteStaff(input);
     } catch (error) {
-      if (error instanceof StaffChangeRefused) return { error: outcomeText('staff', 'error', error.key) ?? error.message };
+      if (error instanceof StaffChangeRefused)
+        return { error: outcomeText('staff', 'error', error.key) ?? error.message };
       throw error;
     }
-    await recordAudit({ actor: staff, action: 'staff-invite', target: `staff:${invite.email}`, detail: { role: invite.role } });
+    await recordAudit({
+      actor: staff,
+      action: 'staff-invite',
+      target: `staff:${invite.email}`,
+      detail: { role: invite.role },
+    });
     return { link: invite.link, email: invite.email };
   },
 });
@@ -64,20 +70,28 @@ function memberChange<S extends z.ZodObject<{ id: typeof memberId }>>(
   });
 }
 
-export const changeRole = memberChange(z.object({ id: memberId, role: z.enum(STAFF_ROLES) }), async ({ id, role }, staff) => {
-  const before = await changeStaffRole(id, role);
-  await recordAudit({
-    actor: staff,
-    action: 'staff-role-change',
-    target: `staff:${before.email}`,
-    detail: { before: before.role, after: role },
-  });
-  return 'role-changed';
-});
+export const changeRole = memberChange(
+  z.object({ id: memberId, role: z.enum(STAFF_ROLES) }),
+  async ({ id, role }, staff) => {
+    const before = await changeStaffRole(id, role);
+    await recordAudit({
+      actor: staff,
+      action: 'staff-role-change',
+      target: `staff:${before.email}`,
+      detail: { before: before.role, after: role },
+    });
+    return 'role-changed';
+  },
+);
 
 export const removeMember = memberChange(z.object({ id: memberId }), async ({ id }, staff) => {
   const removed = await removeStaff(id);
-  await recordAudit({ actor: staff, action: 'staff-remove', target: `staff:${removed.email}`, detail: { role: removed.role } });
+  await recordAudit({
+    actor: staff,
+    action: 'staff-remove',
+    target: `staff:${removed.email}`,
+    detail: { role: removed.role },
+  });
   return 'removed';
 });
 

@@ -15,7 +15,11 @@ type PreviewLink = Awaited<ReturnType<typeof previewLinksFor>>[number];
 
 function linkColumns(slug: string, revoke: FormAction): readonly Column<PreviewLink>[] {
   return [
-    { header: 'Link', cell: (link) => <code data-testid="preview-link">{absoluteUrl(link.path)}</code>, className: 'break-all' },
+    {
+      header: 'Link',
+      cell: (link) => <code data-testid="preview-link">{absoluteUrl(link.path)}</code>,
+      className: 'break-all',
+    },
     { header: 'Created by', cell: (link) => link.createdBy },
     { header: 'Expires', cell: (link) => <time dateTime={link.expiresAt}>{link.expiresAt}</time> },
     {

@@ -53,7 +53,9 @@ export function VersionHistory({ doc, currentVersion, viewing, restore }: Props)
     },
     {
       header: <span className="sr-only">Actions</span>,
-      cell: (version) => <VersionActions doc={doc} version={version} currentVersion={currentVersion} restore={restore} />,
+      cell: (version) => (
+        <VersionActions doc={doc} version={version} currentVersion={currentVersion} restore={restore} />
+      ),
     },
   ];
   return (

@@ -75,7 +75,5 @@ export function StaffTable({
       ),
     },
   ];
-  return (
-    <AdminTable hiddenCaption="Staff members" columns={columns} rows={members} />
-  );
+  return <AdminTable hiddenCaption="Staff members" columns={columns} rows={members} />;
 }

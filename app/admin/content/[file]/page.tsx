@@ -13,5 +13,12 @@ export default async function ContentFilePage({ params, searchParams }: Props) {
   await requireStaffPage('/admin/content');
   const doc = contentDocument('file', (await params).file);
   if (!doc) notFound();
-  return <DocumentPage doc={doc} title={documentTitle(doc)} searchParams={await searchParams} actions={{ save: saveContent, restore: restoreContentVersion }} />;
+  return (
+    <DocumentPage
+      doc={doc}
+      title={documentTitle(doc)}
+      searchParams={await searchParams}
+      actions={{ save: saveContent, restore: restoreContentVersion }}
+    />
+  );
 }

@@ -11,7 +11,10 @@ export const metadata: Metadata = { title: 'Media library' };
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 function outcome(params: Record<string, string | string[] | undefined>): { error?: string; done?: string } {
-  const error = typeof params.error === 'string' && params.error in UPLOAD_ERRORS ? UPLOAD_ERRORS[params.error as UploadErrorCode] : undefined;
+  const error =
+    typeof params.error === 'string' && params.error in UPLOAD_ERRORS
+      ? UPLOAD_ERRORS[params.error as UploadErrorCode]
+      : undefined;
   if (error) return { error };
   if (typeof params.uploaded !== 'string') return {};
   return {

@@ -24,7 +24,12 @@ export default async function NewArticlePage() {
       <p className="mt-1 text-sm text-muted">
         Saved as newsroom/&lt;slug&gt;.md and published at once; the slug cannot be changed later.
       </p>
-      <ContentEditor form={documentForm({ kind: 'article', slug: 'new' })} initial={initial} action={saveContent} article />
+      <ContentEditor
+        form={documentForm({ kind: 'article', slug: 'new' })}
+        initial={initial}
+        action={saveContent}
+        article
+      />
     </div>
   );
 }

@@ -35,7 +35,12 @@ export const handlePrivacyRequest = adminStateAction<typeof privacyForm, Privacy
       step: 'found',
       email: input.email,
       leads: found.leads.map((lead) => ({ id: lead.id, kind: lead.kind, createdAt: lead.createdAt })),
-      conversations: found.conversations.map(({ id, purpose, createdAt, messages }) => ({ id, purpose, createdAt, messages })),
+      conversations: found.conversations.map(({ id, purpose, createdAt, messages }) => ({
+        id,
+        purpose,
+        createdAt,
+        messages,
+      })),
       mentionedIn: found.mentionedIn,
     };
   },

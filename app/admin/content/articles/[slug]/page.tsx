@@ -22,7 +22,12 @@ export default async function ArticleEditPage({ params, searchParams }: Props) {
   const article = readArticleFolder().articles.find((candidate) => candidate.slug === doc.slug);
   return (
     <>
-      <DocumentPage doc={doc} title={`the article ${doc.slug}`} searchParams={query} actions={{ save: saveContent, restore: restoreContentVersion }} />
+      <DocumentPage
+        doc={doc}
+        title={`the article ${doc.slug}`}
+        searchParams={query}
+        actions={{ save: saveContent, restore: restoreContentVersion }}
+      />
       {article && (
         <PreviewLinksPanel
           article={article}
