@@ -17,7 +17,7 @@ export const ADMIN_SECTIONS = [
   { href: '/admin/audit', label: 'Audit log', area: 'audit' },
 ] as const satisfies readonly AdminSection[];
 
-export type SectionHref = (typeof ADMIN_SECTIONS)[number]['href'];
+type SectionHref = (typeof ADMIN_SECTIONS)[number]['href'];
 
 /** A back-office section or a page below one. */
 export type AdminPath = SectionHref | `${SectionHref}/${string}`;

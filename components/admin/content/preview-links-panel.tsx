@@ -1,4 +1,5 @@
 import { adminControl } from '@/components/admin/admin-styles';
+import { Outcome } from '@/components/admin/outcome';
 import { AdminTable, type Column } from '@/components/admin/table/admin-table';
 import { absoluteUrl } from '@/lib/config/site';
 import type { Article } from '@/lib/newsroom/articles';
@@ -7,7 +8,7 @@ import { previewLinksFor } from '@/lib/newsroom/preview-links';
 
 type FormAction = (form: FormData) => Promise<void>;
 
-export type PreviewLinkActions = { create: FormAction; revoke: FormAction };
+type PreviewLinkActions = { create: FormAction; revoke: FormAction };
 
 type Props = { article: Article; notice?: string; actions: PreviewLinkActions };
 
@@ -58,11 +59,9 @@ export async function PreviewLinksPanel({ article, notice, actions }: Props) {
         Embargoed until <time dateTime={article.embargo}>{article.embargo}</time>
         {isReleased(article) ? ' — already public.' : '. Until then only a preview link opens it.'}
       </p>
-      {notice && (
-        <p role="status" className="mt-3 rounded-lg border border-border p-3">
-          {notice}
-        </p>
-      )}
+      <div className="mt-3">
+        <Outcome done={notice} />
+      </div>
       <form action={actions.create} className="mt-4 flex flex-wrap items-end gap-3">
         <input type="hidden" name="slug" value={article.slug} />
         <label className="text-sm">

@@ -1,9 +1,13 @@
 import { AdminTable, type Column } from '@/components/admin/table/admin-table';
+import type { CONVERSATION_PURPOSES } from '@/lib/admin/lead-input';
 import { formatTime } from '@/lib/admin/lead-labels';
 import { pagerLinks } from '@/lib/admin/paging';
 import type { ConversationPage, ConversationSummary } from '@/lib/store/conversation-store';
 
-export const PURPOSE_LABELS = { chat: 'Chat assistant', checker: 'Press release checker' } as const;
+export const PURPOSE_LABELS = {
+  chat: 'Chat assistant',
+  checker: 'Press release checker',
+} as const satisfies Record<(typeof CONVERSATION_PURPOSES)[number], string>;
 
 const COLUMNS: readonly Column<ConversationSummary>[] = [
   {

@@ -1,6 +1,7 @@
 import { unstable_rethrow } from 'next/navigation';
 import { formInput } from '@/lib/admin/action';
 import { recordAudit } from '@/lib/admin/audit';
+import { outcomeHref } from '@/lib/admin/outcomes';
 import { requireStaffAction } from '@/lib/admin/guard';
 import { MEDIA_CACHE_TAG } from '@/lib/content/cache-tags';
 import { expireContentTags } from '@/lib/content/revalidate';
@@ -14,7 +15,7 @@ const BODY_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024;
 
 function backTo(request: Request, query: Record<string, string>): Response {
   // 303: the browser follows with a GET, so a reload never posts the file again.
-  const url = new URL(`${LIBRARY_PATH}?${new URLSearchParams(query)}`, request.url);
+  const url = new URL(outcomeHref({ to: LIBRARY_PATH, query }), request.url);
   return new Response(null, { status: 303, headers: { location: url.pathname + url.search, 'cache-control': 'no-store' } });
 }
 
