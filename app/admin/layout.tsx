@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import { AdminNav } from '@/components/admin/admin-nav';
 import { currentStaff } from '@/lib/admin/guard';
 import { site } from '@/lib/config/site';
+import { signOut } from './session-actions';
 import '../globals.css';
 
 export const metadata: Metadata = {
@@ -27,7 +28,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
         >
           Skip to content
         </a>
-        <AdminNav staff={staff} />
+        <AdminNav staff={staff} signOut={signOut} />
         <main id="main" className="mx-auto max-w-6xl px-4 py-8">
           {children}
         </main>

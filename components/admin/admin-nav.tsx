@@ -1,12 +1,13 @@
 import Link from 'next/link';
-import { signOut } from '@/app/admin/session-actions';
 import { Logo } from '@/components/layout/logo';
 import type { StaffMember } from '@/lib/admin/guard';
 import { sectionsFor } from '@/lib/admin/navigation';
 import { site } from '@/lib/config/site';
 
+type Props = { staff: StaffMember | null; signOut: (form: FormData) => Promise<void> };
+
 /** The back office header: sections for the member's role, who is signed in, and sign-out. */
-export function AdminNav({ staff }: { staff: StaffMember | null }) {
+export function AdminNav({ staff, signOut }: Props) {
   return (
     <header className="border-b border-border">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">

@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import type { InviteState } from '@/app/admin/staff/actions';
+import type { InviteState } from '@/lib/admin/form-states';
 
 type Props = { action: (state: InviteState, form: FormData) => Promise<InviteState> };
 

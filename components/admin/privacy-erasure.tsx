@@ -1,19 +1,20 @@
 'use client';
 
 import { useActionState } from 'react';
-import { handlePrivacyRequest } from '@/app/admin/leads/privacy/privacy-actions';
-import type { PrivacyState } from '@/app/admin/leads/privacy/privacy-state';
-import { adminCaption, adminCell, adminControl, adminHeadCell, adminTable } from '@/components/admin/admin-styles';
-import { formatTime, SOURCE_LABELS } from '@/lib/admin/lead-labels';
+import { adminControl } from '@/components/admin/admin-styles';
+import type { PrivacyState } from '@/lib/admin/form-states';
+import { PrivacyFound } from './privacy-found';
 
 const START: PrivacyState = { step: 'ask' };
+
+type Props = { action: (state: PrivacyState, form: FormData) => Promise<PrivacyState> };
 
 /**
  * Find, then erase, a person's data by e-mail address. Both forms post to server actions and work
  * before (or without) JavaScript; the state comes back in the server's render.
  */
-export function PrivacyErasure() {
-  const [state, submit, pending] = useActionState(handlePrivacyRequest, START);
+export function PrivacyErasure({ action }: Props) {
+  const [state, submit, pending] = useActionState(action, START);
 
   return (
     <div className="space-y-6">
@@ -45,70 +46,7 @@ export function PrivacyErasure() {
             <p role="status">Nothing: no lead has this address and no conversation mentions it.</p>
           ) : (
             <>
-              <table className={adminTable}>
-                <caption className={adminCaption}>{state.leads.length} leads with this address</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className={adminHeadCell}>
-                      Lead
-                    </th>
-                    <th scope="col" className={adminHeadCell}>
-                      Received
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {state.leads.map((lead) => (
-                    <tr key={lead.id}>
-                      <td className={adminCell}>
-                        <a href={`/admin/leads/${lead.id}`} className="underline underline-offset-4">
-                          {SOURCE_LABELS[lead.kind]} {lead.id}
-                        </a>
-                      </td>
-                      <td className={adminCell}>{formatTime(lead.createdAt)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              <table className={adminTable}>
-                <caption className={adminCaption}>{state.conversations.length} conversations mentioning it</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className={adminHeadCell}>
-                      Conversation
-                    </th>
-                    <th scope="col" className={adminHeadCell}>
-                      Messages
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {state.conversations.map((conversation) => (
-                    <tr key={conversation.id}>
-                      <td className={adminCell}>
-                        <a href={`/admin/conversations/${conversation.id}`} className="underline underline-offset-4">
-                          {conversation.purpose === 'checker' ? 'Checker' : 'Chat'} of {formatTime(conversation.createdAt)}
-                        </a>
-                      </td>
-                      <td className={adminCell}>{conversation.messages}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              {state.mentionedIn.length > 0 && (
-                <p>
-                  Also mentioned in {state.mentionedIn.length} other people&apos;s leads or their notes:{' '}
-                  {state.mentionedIn.map((id, index) => (
-                    <span key={id}>
-                      {index > 0 && ', '}
-                      <a href={`/admin/leads/${id}`} className="underline underline-offset-4">
-                        lead {id}
-                      </a>
-                    </span>
-                  ))}
-                  . Those leads stay; the address in them is replaced with “[address erased]”.
-                </p>
-              )}
+              <PrivacyFound found={state} />
               <form action={submit} className="space-y-3 rounded-lg border border-danger p-4">
                 <input type="hidden" name="intent" value="erase" />
                 <input type="hidden" name="email" value={state.email} />

@@ -56,20 +56,6 @@ export function parseLeadListQuery(
   return { ok: true, value: { filter, before, after } };
 }
 
-/** The URL of an inbox view: the filter and, for a later page, its cursor. */
-export function leadsHref(path: string, filter: LeadFilter, cursor?: { before: number } | { after: number }): string {
-  const params = new URLSearchParams();
-  if (filter.kind) params.set('kind', filter.kind);
-  if (filter.status) params.set('status', filter.status);
-  if (filter.search) params.set('q', filter.search);
-  if (cursor && 'before' in cursor) params.set('before', String(cursor.before));
-  if (cursor && 'after' in cursor) params.set('after', String(cursor.after));
-  const query = params.toString();
-  return query ? `${path}?${query}` : path;
-}
-
-const formText = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : undefined);
-
 export const statusForm = z.object({
   id: leadId,
   status: z.enum(LEAD_STATUSES, { error: `status must be one of ${LEAD_STATUSES.join(', ')}.` }),
@@ -96,11 +82,6 @@ export const erasureForm = z.object({
   email: emailField,
   confirm: z.literal('yes', { error: 'Tick the box to confirm the erasure.' }),
 });
-
-/** A form's fields as the schema expects them (text only; a file field counts as absent). */
-export function formFields(form: FormData, names: readonly string[]): Record<string, string | undefined> {
-  return Object.fromEntries(names.map((name) => [name, formText(form.get(name))]));
-}
 
 export const CONVERSATION_PURPOSES = ['chat', 'checker'] as const satisfies readonly ConversationPurpose[];
 

@@ -46,6 +46,18 @@ const OUTCOMES = {
       redelivery: 'Delivery queued again; the delivery worker sends it shortly.',
     },
   },
+  subscribers: {
+    error: { email: 'Choose a subscriber’s address to erase.' },
+    done: { erased: 'The subscription and its queued mails are erased.' },
+  },
+  previewLinks: {
+    error: {},
+    done: {
+      created: 'A preview link was created. Send it only to the journalists it is for.',
+      revoked: 'The link was revoked; it no longer opens the release.',
+      'already-revoked': 'That link was already revoked.',
+    },
+  },
 } as const;
 
 type Outcomes = typeof OUTCOMES;
@@ -61,4 +73,28 @@ export function outcomeText(page: OutcomePage, kind: 'error' | 'done', key: unkn
 /** The query a redirect carries for an outcome: the key only, which outcomeText turns into words. */
 export function outcomeQuery<P extends OutcomePage, K extends 'error' | 'done'>(_page: P, kind: K, key: OutcomeKey<P, K>): string {
   return `${kind}=${encodeURIComponent(key)}`;
+}
+
+/**
+ * Where a form's action sends the browser back to, with what happened in the query: the key of a
+ * page's table (`outcome` below), or for a page that reads its own parameter, that parameter; and a
+ * fragment that brings the answer into view.
+ */
+export type Outcome = { to: string; query: Record<string, string>; hash?: string };
+
+/** An outcome of a page of this table, its key checked against the table. */
+export function outcome<P extends OutcomePage, K extends 'error' | 'done'>(
+  page: P,
+  kind: K,
+  key: OutcomeKey<P, K>,
+  to: string,
+  hash?: string,
+): Outcome {
+  return { to, query: { [kind]: key }, hash };
+}
+
+/** The URL an outcome redirects to. */
+export function outcomeHref({ to, query, hash }: Outcome): string {
+  const search = new URLSearchParams(query).toString();
+  return `${to}${search ? `?${search}` : ''}${hash ? `#${hash}` : ''}`;
 }

@@ -1,77 +1,15 @@
 import Link from 'next/link';
 import type { Metadata } from 'next';
+import { AdminSection } from '@/components/admin/admin-section';
 import { requireStaffPage } from '@/lib/admin/guard';
-import { when } from '@/components/admin/content/version-history';
-import { contentOverview, type DocumentSummary } from '@/lib/admin/content-editor';
-import { localeName } from '@/lib/i18n/locales';
+import { DocumentTable } from '@/components/admin/content/document-table';
+import { contentOverview } from '@/lib/admin/content-editor';
 
 export const metadata: Metadata = { title: 'Content' };
 
-function DocumentTable({ caption, rows }: { caption: string; rows: DocumentSummary[] }) {
-  const withTranslations = rows.some((row) => row.translations);
-  return (
-    <table className="mt-4 w-full text-left text-sm">
-      <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr className="border-b border-border">
-          <th scope="col" className="py-2">
-            Name
-          </th>
-          <th scope="col">File</th>
-          <th scope="col">Cache tag</th>
-          <th scope="col">Last saved here</th>
-          {withTranslations && <th scope="col">Translations</th>}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.file} className="border-b border-border align-top">
-            <td className="py-2">
-              <a href={row.path} className="font-medium underline underline-offset-4">
-                {row.title}
-              </a>
-              {row.problem && <p className="text-danger">Invalid: {row.problem}</p>}
-            </td>
-            <td>
-              <code>{row.file}</code>
-            </td>
-            <td>
-              <code>{row.tag}</code>
-            </td>
-            <td>
-              {row.lastSaved
-                ? `${when(row.lastSaved.savedAt)}${row.lastSaved.by ? ` by ${row.lastSaved.by.name || row.lastSaved.by.email}` : ''}`
-                : '—'}
-            </td>
-            {withTranslations && (
-              <td>
-                <ul className="flex flex-wrap gap-x-3">
-                  {row.translations?.map((translation) => (
-                    <li key={translation.locale}>
-                      <a
-                        href={translation.path}
-                        lang={translation.locale}
-                        className={`underline underline-offset-4${translation.exists ? '' : ' text-muted'}`}
-                      >
-                        {localeName[translation.locale]}
-                      </a>
-                      {!translation.exists && <span className="text-muted"> (not written: English is shown)</span>}
-                      {translation.problem && <span className="text-danger"> (invalid: its last valid text, or English, is shown)</span>}
-                    </li>
-                  ))}
-                </ul>
-              </td>
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
 /** Every file an editor can change, and every article. */
 export default async function ContentPage() {
-  await requireStaffPage('content');
+  await requireStaffPage('/admin/content');
   const { files, articles } = contentOverview();
   return (
     <div className="space-y-10">
@@ -81,12 +19,9 @@ export default async function ContentPage() {
           A save is checked with the rules of <code>npm run content:check</code> and published at once.
         </p>
       </div>
-      <section aria-labelledby="files-heading">
-        <h2 id="files-heading" className="text-xl font-semibold">
-          Pages and lists
-        </h2>
+      <AdminSection id="files" title="Pages and lists">
         <DocumentTable caption="Content files" rows={files} />
-      </section>
+      </AdminSection>
       <section aria-labelledby="articles-heading">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="articles-heading" className="text-xl font-semibold">

@@ -1,65 +1,57 @@
 'use server';
 
-import { redirect } from 'next/navigation';
+import { adminAction } from '@/lib/admin/action';
 import { recordAudit } from '@/lib/admin/audit';
-import { requireStaffAction } from '@/lib/admin/guard';
-import { formFields, noteForm, redeliverForm, statusForm } from '@/lib/admin/lead-input';
-import { outcomeQuery, type OutcomeKey } from '@/lib/admin/outcomes';
+import { noteForm, redeliverForm, statusForm } from '@/lib/admin/lead-input';
+import { outcome, type OutcomeKey } from '@/lib/admin/outcomes';
 import { getLeadStore } from '@/lib/store';
 
 /**
- * The lead page's forms post here (no JavaScript needed). Each checks origin, session and role
- * first, then the input, and answers with a redirect back to the lead carrying what happened;
- * nothing is changed by a refused request.
+ * The lead page's forms post here (no JavaScript needed) and are answered with a redirect back to
+ * the lead carrying what happened; nothing is changed by a refused request.
  */
 
-const back = (id: number, outcome: string) => redirect(`/admin/leads/${id}?${outcome}#outcome`);
 type LeadError = OutcomeKey<'leads', 'error'>;
 const FIELD_ERRORS: readonly LeadError[] = ['id', 'status', 'body', 'channel'];
 
-/** The message key of a form's first refused field (lib/admin/outcomes.ts). */
-const fieldError = (issues: readonly { path: readonly PropertyKey[] }[]): LeadError =>
-  FIELD_ERRORS.find((key) => key === issues[0]?.path[0]) ?? 'id';
+const toLead = <K extends 'error' | 'done'>(id: number, kind: K, key: OutcomeKey<'leads', K>) =>
+  outcome('leads', kind, key, `/admin/leads/${id}`, 'outcome');
 
-const refused = (form: FormData, key: LeadError) => {
-  const id = Number(form.get('id'));
-  const params = outcomeQuery('leads', 'error', key);
-  redirect(Number.isSafeInteger(id) && id > 0 ? `/admin/leads/${id}?${params}#outcome` : `/admin/leads?${params}`);
+/** Back to the lead the form names, or to the inbox when it names none, with the refused field's key. */
+const refused = (issues: readonly { path: readonly PropertyKey[] }[], input: Record<string, string>) => {
+  const key = FIELD_ERRORS.find((field) => field === issues[0]?.path[0]) ?? 'id';
+  const id = Number(input.id);
+  return Number.isSafeInteger(id) && id > 0 ? toLead(id, 'error', key) : outcome('leads', 'error', key, '/admin/leads');
 };
 
-export async function setLeadStatus(form: FormData): Promise<void> {
-  const staff = await requireStaffAction('leads');
-  const parsed = statusForm.safeParse(formFields(form, ['id', 'status']));
-  if (!parsed.success) return refused(form, fieldError(parsed.error.issues));
-  const { id, status } = parsed.data;
-  if (!(await getLeadStore().setLeadStatus(id, status, staff.email, new Date()))) {
-    return refused(form, 'no-lead');
-  }
-  await recordAudit({ actor: staff, action: 'lead-status', target: `lead:${id}`, detail: { status } });
-  back(id, outcomeQuery('leads', 'done', 'status'));
-}
+export const setLeadStatus = adminAction('/admin/leads', {
+  schema: statusForm,
+  refused,
+  async run({ input: { id, status } }, staff) {
+    if (!(await getLeadStore().setLeadStatus(id, status, staff.email, new Date())))
+      return toLead(id, 'error', 'no-lead');
+    await recordAudit({ actor: staff, action: 'lead-status', target: `lead:${id}`, detail: { status } });
+    return toLead(id, 'done', 'status');
+  },
+});
 
-export async function addLeadNote(form: FormData): Promise<void> {
-  const staff = await requireStaffAction('leads');
-  const parsed = noteForm.safeParse(formFields(form, ['id', 'body']));
-  if (!parsed.success) return refused(form, fieldError(parsed.error.issues));
-  const { id, body } = parsed.data;
-  if (!(await getLeadStore().addLeadNote(id, body, staff.email, new Date()))) {
-    return refused(form, 'no-lead');
-  }
-  // The note itself stays with the lead, so erasing the lead erases it; the log names the lead only.
-  await recordAudit({ actor: staff, action: 'lead-note', target: `lead:${id}` });
-  back(id, outcomeQuery('leads', 'done', 'note'));
-}
+export const addLeadNote = adminAction('/admin/leads', {
+  schema: noteForm,
+  refused,
+  async run({ input: { id, body } }, staff) {
+    if (!(await getLeadStore().addLeadNote(id, body, staff.email, new Date()))) return toLead(id, 'error', 'no-lead');
+    // The note itself stays with the lead, so erasing the lead erases it; the log names the lead only.
+    await recordAudit({ actor: staff, action: 'lead-note', target: `lead:${id}` });
+    return toLead(id, 'done', 'note');
+  },
+});
 
-export async function deliverAgain(form: FormData): Promise<void> {
-  const staff = await requireStaffAction('leads');
-  const parsed = redeliverForm.safeParse(formFields(form, ['id', 'channel']));
-  if (!parsed.success) return refused(form, fieldError(parsed.error.issues));
-  const { id, channel } = parsed.data;
-  if (!(await getLeadStore().requeueDelivery(id, channel, new Date()))) {
-    return refused(form, 'not-queued');
-  }
-  await recordAudit({ actor: staff, action: 'redelivery', target: `lead:${id}`, detail: { channel } });
-  back(id, outcomeQuery('leads', 'done', 'redelivery'));
-}
+export const deliverAgain = adminAction('/admin/leads', {
+  schema: redeliverForm,
+  refused,
+  async run({ input: { id, channel } }, staff) {
+    if (!(await getLeadStore().requeueDelivery(id, channel, new Date()))) return toLead(id, 'error', 'not-queued');
+    await recordAudit({ actor: staff, action: 'redelivery', target: `lead:${id}`, detail: { channel } });
+    return toLead(id, 'done', 'redelivery');
+  },
+});

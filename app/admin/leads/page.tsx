@@ -1,13 +1,15 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { adminCaption, adminCell, adminControl, adminHeadCell, adminTable } from '@/components/admin/admin-styles';
+import { LeadFilterForm, leadQuery } from '@/components/admin/leads/lead-filter';
 import { Outcome } from '@/components/admin/outcome';
+import { AdminTable, type Column } from '@/components/admin/table/admin-table';
 import { requireStaffPage } from '@/lib/admin/guard';
-import { outcomeText } from '@/lib/admin/outcomes';
-import { leadsHref, parseLeadListQuery } from '@/lib/admin/lead-input';
+import { parseLeadListQuery } from '@/lib/admin/lead-input';
 import { fieldText, formatTime, SOURCE_LABELS, STATUS_LABELS } from '@/lib/admin/lead-labels';
+import { outcomeText } from '@/lib/admin/outcomes';
+import { pagerLinks } from '@/lib/admin/paging';
 import { getLeadStore } from '@/lib/store';
-import { LEAD_SEARCH_MAX_CHARS, LEAD_STATUSES, SUBMISSION_KINDS, type LeadPage } from '@/lib/store/lead-store';
+import type { LeadPage, LeadSummary } from '@/lib/store/lead-store';
 
 export const metadata: Metadata = { title: 'Leads' };
 
@@ -15,9 +17,26 @@ const PAGE_SIZE = 25;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
+const COLUMNS: readonly Column<LeadSummary>[] = [
+  {
+    header: 'Received',
+    cell: (lead) => (
+      <a href={`/admin/leads/${lead.id}`} className="underline underline-offset-4">
+        {formatTime(lead.createdAt)}
+        <span className="sr-only"> — lead {lead.id}</span>
+      </a>
+    ),
+  },
+  { header: 'Source', cell: (lead) => SOURCE_LABELS[lead.kind] },
+  { header: 'Name', cell: (lead) => fieldText(lead.fields.name) },
+  { header: 'Company', cell: (lead) => fieldText(lead.fields.company) },
+  { header: 'E-mail', cell: (lead) => fieldText(lead.fields.email), className: 'break-all' },
+  { header: 'Status', cell: (lead) => STATUS_LABELS[lead.status] },
+];
+
 /** The inbox: every lead newest first, filtered by the query parameters, 25 a page. */
 export default async function LeadsPage({ searchParams }: Props) {
-  await requireStaffPage('leads');
+  await requireStaffPage('/admin/leads');
   const params = await searchParams;
   const query = parseLeadListQuery(params);
   const filter = query.ok ? query.value.filter : {};
@@ -37,114 +56,13 @@ export default async function LeadsPage({ searchParams }: Props) {
         </p>
       </div>
       <Outcome error={error} />
-
-      <form method="get" action="/admin/leads" className="grid gap-4 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end">
-        <div>
-          <label htmlFor="kind" className="text-sm font-semibold">
-            Source
-          </label>
-          <select id="kind" name="kind" defaultValue={filter.kind ?? ''} className={adminControl}>
-            <option value="">All sources</option>
-            {SUBMISSION_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {SOURCE_LABELS[kind]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="status" className="text-sm font-semibold">
-            Status
-          </label>
-          <select id="status" name="status" defaultValue={filter.status ?? ''} className={adminControl}>
-            <option value="">All statuses</option>
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="q" className="text-sm font-semibold">
-            Search name, company, e-mail or message
-          </label>
-          <input
-            id="q"
-            name="q"
-            type="search"
-            maxLength={LEAD_SEARCH_MAX_CHARS}
-            defaultValue={filter.search ?? ''}
-            className={adminControl}
-          />
-        </div>
-        <div className="flex gap-2">
-          <button type="submit" className="btn btn-primary btn-md">
-            Filter
-          </button>
-          <a href={leadsHref('/admin/leads/export', filter)} className="btn btn-outline btn-md" download>
-            Export CSV
-          </a>
-        </div>
-      </form>
-
-      <table className={adminTable}>
-        <caption className={adminCaption}>
-          {page.leads.length === 0 ? 'No leads match this filter.' : 'Leads, newest first'}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className={adminHeadCell}>
-              Received
-            </th>
-            <th scope="col" className={adminHeadCell}>
-              Source
-            </th>
-            <th scope="col" className={adminHeadCell}>
-              Name
-            </th>
-            <th scope="col" className={adminHeadCell}>
-              Company
-            </th>
-            <th scope="col" className={adminHeadCell}>
-              E-mail
-            </th>
-            <th scope="col" className={adminHeadCell}>
-              Status
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {page.leads.map((lead) => (
-            <tr key={lead.id}>
-              <td className={adminCell}>
-                <a href={`/admin/leads/${lead.id}`} className="underline underline-offset-4">
-                  {formatTime(lead.createdAt)}
-                  <span className="sr-only"> — lead {lead.id}</span>
-                </a>
-              </td>
-              <td className={adminCell}>{SOURCE_LABELS[lead.kind]}</td>
-              <td className={adminCell}>{fieldText(lead.fields.name)}</td>
-              <td className={adminCell}>{fieldText(lead.fields.company)}</td>
-              <td className={`${adminCell} break-all`}>{fieldText(lead.fields.email)}</td>
-              <td className={adminCell}>{STATUS_LABELS[lead.status]}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-
-      <nav aria-label="Pages of leads" className="flex gap-4 text-sm">
-        {page.newer !== undefined && (
-          <a href={leadsHref('/admin/leads', filter, { after: page.newer })} className="underline underline-offset-4">
-            Newer leads
-          </a>
-        )}
-        {page.older !== undefined && (
-          <a href={leadsHref('/admin/leads', filter, { before: page.older })} className="underline underline-offset-4">
-            Older leads
-          </a>
-        )}
-      </nav>
+      <LeadFilterForm filter={filter} />
+      <AdminTable
+        caption={page.leads.length === 0 ? 'No leads match this filter.' : 'Leads, newest first'}
+        columns={COLUMNS}
+        rows={page.leads}
+        pager={{ noun: 'leads', ...pagerLinks('/admin/leads', leadQuery(filter), page) }}
+      />
     </div>
   );
 }

@@ -1,17 +1,25 @@
 'use server';
 
-import { redirect } from 'next/navigation';
+import { z } from 'zod';
+import { adminAction } from '@/lib/admin/action';
 import { recordAudit } from '@/lib/admin/audit';
-import { requireStaffAction } from '@/lib/admin/guard';
+import { outcome } from '@/lib/admin/outcomes';
 import { eraseAlertSubscription } from '@/lib/alerts/privacy';
 import { emailField } from '@/lib/validation/fields';
 
+const LIST = '/admin/subscribers';
+
 /** Erases one subscriber and their queued mails; the audit log names no address. */
-export async function eraseSubscriber(form: FormData): Promise<void> {
-  const staff = await requireStaffAction('leads');
-  const parsed = emailField.safeParse(form.get('email'));
-  if (!parsed.success) redirect(`/admin/subscribers?error=${encodeURIComponent(parsed.error.issues[0].message)}`);
-  const erased = await eraseAlertSubscription(parsed.data);
-  await recordAudit({ actor: staff, action: 'erasure', detail: { scope: 'alert-subscribers', subscribers: erased.alertSubscribers ?? 0, jobs: erased.alertJobs ?? 0 } });
-  redirect('/admin/subscribers?done=erased');
-}
+export const eraseSubscriber = adminAction(LIST, {
+  schema: z.object({ email: emailField }),
+  refused: () => outcome('subscribers', 'error', 'email', LIST),
+  async run({ input }, staff) {
+    const erased = await eraseAlertSubscription(input.email);
+    await recordAudit({
+      actor: staff,
+      action: 'erasure',
+      detail: { scope: 'alert-subscribers', subscribers: erased.alertSubscribers ?? 0, jobs: erased.alertJobs ?? 0 },
+    });
+    return outcome('subscribers', 'done', 'erased', LIST);
+  },
+});

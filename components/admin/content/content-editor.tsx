@@ -1,21 +1,23 @@
 'use client';
 
 import { useActionState, useEffect, useRef } from 'react';
-import { saveContent } from '@/app/admin/content/content-actions';
 import { ArticleBody } from '@/components/newsroom/article-body';
 import { compactControl, Field } from '@/components/ui/field';
 import type { EditorError, EditorState } from '@/lib/admin/content-editor';
 import { countName, inputId, inputName, listEditValue, type FieldPath, type FormField } from '@/lib/authoring/form-names';
 
-type Props = { form: FormField; initial: EditorState; article?: boolean };
+/** The server action the form posts to; it answers with the form's next state. */
+export type SaveAction = (state: EditorState, form: FormData) => Promise<EditorState>;
+
+type Props = { form: FormField; initial: EditorState; action: SaveAction; article?: boolean };
 
 /**
  * A content document's form, built from its schema. Every button posts (save, preview, add,
  * remove, move), so it works without JavaScript; with it, the answer replaces the form in place.
  * After an answer the error summary, or else the notice, takes the focus so it is read out first.
  */
-export function ContentEditor({ form, initial, article = false }: Props) {
-  const [state, action, pending] = useActionState(saveContent, initial);
+export function ContentEditor({ form, initial, action: save, article = false }: Props) {
+  const [state, action, pending] = useActionState(save, initial);
   const summary = useRef<HTMLDivElement>(null);
   const notice = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -143,26 +145,7 @@ function FieldView({ field, value, path, errors, root = false, label = field.lab
     case 'list':
       return <ListView field={field} value={value} path={path} errors={errors} label={label} />;
     case 'boolean':
-      return (
-        <div className="flex items-center gap-2">
-          <input
-            type="checkbox"
-            id={id}
-            name={inputName(path)}
-            defaultChecked={value === true}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-          <label htmlFor={id} className="text-sm font-semibold">
-            {label}
-          </label>
-          {error && (
-            <p id={`${id}-error`} className="text-sm text-danger">
-              {error}
-            </p>
-          )}
-        </div>
-      );
+      return <CheckboxView id={id} name={inputName(path)} checked={value === true} label={label} error={error} />;
     default:
       return (
         <Field
@@ -175,36 +158,80 @@ function FieldView({ field, value, path, errors, root = false, label = field.lab
           }
           error={error}
         >
-          {(control) =>
-            field.kind === 'select' ? (
-              <select {...control} name={inputName(path)} defaultValue={asText(value)} className={compactControl}>
-                {(field.optional || !field.options.includes(asText(value))) && <option value="">—</option>}
-                {field.options.map((option) => (
-                  <option key={option}>{option}</option>
-                ))}
-              </select>
-            ) : field.kind === 'text' && field.multiline ? (
-              <textarea
-                {...control}
-                name={inputName(path)}
-                defaultValue={asText(value)}
-                rows={path.at(-1) === 'body' ? 20 : 4}
-                className={compactControl}
-              />
-            ) : (
-              <input
-                {...control}
-                name={inputName(path)}
-                type={field.kind === 'number' ? 'number' : 'text'}
-                step={field.kind === 'number' ? (field.integer ? 1 : 'any') : undefined}
-                defaultValue={asText(value)}
-                className={compactControl}
-              />
-            )
-          }
+          {(control) => <InputView control={control} field={field} value={asText(value)} path={path} />}
         </Field>
       );
   }
+}
+
+type CheckboxProps = { id: string; name: string; checked: boolean; label: string; error?: string };
+
+function CheckboxView({ id, name, checked, label, error }: CheckboxProps) {
+  return (
+    <div className="flex items-center gap-2">
+      <input
+        type="checkbox"
+        id={id}
+        name={name}
+        defaultChecked={checked}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** What `Field` hands its control: the id and the ARIA links to the field's hint and error. */
+type FieldControl = Parameters<Parameters<typeof Field>[0]['children']>[0];
+
+type InputProps = {
+  control: FieldControl;
+  field: Exclude<FormField, { kind: 'group' | 'list' | 'boolean' }>;
+  value: string;
+  path: FieldPath;
+};
+
+/** A select, a text area or a one-line input, by the field's kind, wired to its label and error. */
+function InputView({ control, field, value, path }: InputProps) {
+  if (field.kind === 'select') {
+    return (
+      <select {...control} name={inputName(path)} defaultValue={value} className={compactControl}>
+        {(field.optional || !field.options.includes(value)) && <option value="">—</option>}
+        {field.options.map((option) => (
+          <option key={option}>{option}</option>
+        ))}
+      </select>
+    );
+  }
+  if (field.kind === 'text' && field.multiline) {
+    return (
+      <textarea
+        {...control}
+        name={inputName(path)}
+        defaultValue={value}
+        rows={path.at(-1) === 'body' ? 20 : 4}
+        className={compactControl}
+      />
+    );
+  }
+  return (
+    <input
+      {...control}
+      name={inputName(path)}
+      type={field.kind === 'number' ? 'number' : 'text'}
+      step={field.kind === 'number' ? (field.integer ? 1 : 'any') : undefined}
+      defaultValue={value}
+      className={compactControl}
+    />
+  );
 }
 
 function ListView({ field, value, path, errors, label }: ViewProps & { field: Extract<FormField, { kind: 'list' }> }) {

@@ -1,17 +1,23 @@
 import Link from 'next/link';
 import { ContentEditor } from '@/components/admin/content/content-editor';
-import { VersionHistory } from '@/components/admin/content/version-history';
+import { VersionHistory, type RestoreAction } from '@/components/admin/content/version-history';
+import type { SaveAction } from '@/components/admin/content/content-editor';
 import { documentFile, documentForm, documentTag, type ContentDocument } from '@/lib/authoring/documents';
 import { openEditor, RESTORE_MESSAGES, type RestoreOutcome } from '@/lib/admin/content-editor';
 
 export type DocumentSearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-type Props = { doc: ContentDocument; title: string; searchParams: Awaited<DocumentSearchParams> };
+type Props = {
+  doc: ContentDocument;
+  title: string;
+  searchParams: Awaited<DocumentSearchParams>;
+  actions: { save: SaveAction; restore: RestoreAction };
+};
 
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
 /** A document's editing page: its form, what a restore just did, and its kept versions. */
-export function DocumentPage({ doc, title, searchParams }: Props) {
+export function DocumentPage({ doc, title, searchParams, actions }: Props) {
   const initial = openEditor(doc);
   const restore = one(searchParams.restore);
   const restored =
@@ -41,9 +47,15 @@ export function DocumentPage({ doc, title, searchParams }: Props) {
         key={one(searchParams.form) ?? 'open'}
         form={documentForm(doc)}
         initial={initial}
+        action={actions.save}
         article={doc.kind === 'article'}
       />
-      <VersionHistory doc={doc} currentVersion={initial.version} viewing={one(searchParams.version)} />
+      <VersionHistory
+        doc={doc}
+        currentVersion={initial.version}
+        viewing={one(searchParams.version)}
+        restore={actions.restore}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { Metadata } from 'next';
+import { saveContent } from '@/app/admin/content/content-actions';
 import { ContentEditor } from '@/components/admin/content/content-editor';
 import { requireStaffPage } from '@/lib/admin/guard';
 import { site } from '@/lib/config/site';
@@ -9,7 +10,7 @@ import { openEditor } from '@/lib/admin/content-editor';
 export const metadata: Metadata = { title: 'New article' };
 
 export default async function NewArticlePage() {
-  await requireStaffPage('content');
+  await requireStaffPage('/admin/content/new-article');
   const initial = openEditor({ kind: 'article', slug: '' });
   initial.value = { date: new Date().toISOString().slice(0, 10), category: site.newsroomCategory };
   return (
@@ -23,7 +24,12 @@ export default async function NewArticlePage() {
       <p className="mt-1 text-sm text-muted">
         Saved as newsroom/&lt;slug&gt;.md and published at once; the slug cannot be changed later.
       </p>
-      <ContentEditor form={documentForm({ kind: 'article', slug: 'new' })} initial={initial} article />
+      <ContentEditor
+        form={documentForm({ kind: 'article', slug: 'new' })}
+        initial={initial}
+        action={saveContent}
+        article
+      />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { ConversationLeads, Transcript } from '@/components/admin/conversations/conversation-parts';
 import { requireStaffPage } from '@/lib/admin/guard';
-import { fieldText, formatTime, SOURCE_LABELS } from '@/lib/admin/lead-labels';
+import { formatTime } from '@/lib/admin/lead-labels';
 import { getConversationStore, getLeadStore } from '@/lib/store';
 import { localeName } from '@/lib/i18n/locales';
 import { addressesIn } from '@/lib/store/email-mentions';
@@ -16,7 +17,7 @@ type Props = { params: Promise<{ id: string }> };
  * contact step carries the conversation id) and those whose e-mail address the visitor wrote in it.
  */
 export default async function ConversationPage({ params }: Props) {
-  await requireStaffPage('conversations');
+  await requireStaffPage('/admin/conversations');
   const { id } = await params;
   const conversations = getConversationStore();
   const conversation = id.length <= 100 ? await conversations.findConversation(id) : undefined;
@@ -49,46 +50,8 @@ export default async function ConversationPage({ params }: Props) {
         Page language: {localeName[conversation.locale]} ({conversation.locale})
       </p>
 
-      <section aria-labelledby="leads-heading" className="space-y-2">
-        <h2 id="leads-heading" className="text-xl font-semibold">
-          Leads from this conversation
-        </h2>
-        {leads.length === 0 ? (
-          <p className="text-sm text-muted">
-            No lead was sent from this conversation or has an e-mail address the visitor wrote here.
-          </p>
-        ) : (
-          <ul className="list-disc space-y-1 pl-6">
-            {leads.map((lead) => (
-              <li key={lead.id}>
-                <a href={`/admin/leads/${lead.id}`} className="underline underline-offset-4">
-                  {SOURCE_LABELS[lead.kind]} {lead.id}: {fieldText(lead.fields.name)} ({fieldText(lead.fields.email)})
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-
-      <section aria-labelledby="transcript-heading" className="space-y-3">
-        <h2 id="transcript-heading" className="text-xl font-semibold">
-          Transcript
-        </h2>
-        {messages.length === 0 ? (
-          <p className="text-sm text-muted">No messages.</p>
-        ) : (
-          <ol className="space-y-3">
-            {messages.map((message) => (
-              <li key={message.id} className="rounded-lg border border-border p-3">
-                <p className="text-sm text-muted">
-                  {message.role === 'user' ? 'Visitor' : 'Assistant'}, {formatTime(message.createdAt)}
-                </p>
-                <p className="whitespace-pre-wrap break-words">{message.content}</p>
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+      <ConversationLeads leads={leads} />
+      <Transcript messages={messages} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { parseLeadListQuery } from '@/lib/admin/lead-input';
 
 /** The inbox's current filter as a CSV download (the list's query parameters, paging ignored). */
 export async function GET(request: Request): Promise<Response> {
-  const staff = await requireStaffAction('leads');
+  const staff = await requireStaffAction('/admin/leads/export');
   const query = parseLeadListQuery(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.ok) {
     return new Response(`${query.error}\n`, { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });

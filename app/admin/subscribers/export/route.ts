@@ -4,7 +4,7 @@ import { exportSubscribersCsv, subscriberSearch } from '@/lib/alerts/admin';
 
 /** Release-alert subscribers as a CSV download (the list's search, if any). */
 export async function GET(request: Request): Promise<Response> {
-  const staff = await requireStaffAction('leads');
+  const staff = await requireStaffAction('/admin/subscribers/export');
   const search = subscriberSearch(new URL(request.url).searchParams.get('q'));
   const { csv, count } = await exportSubscribersCsv(search);
   // The log keeps that there was a search, not the address searched for.

@@ -1,34 +1,37 @@
 'use server';
 
-import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { requireStaffAction } from '@/lib/admin/guard';
-import { createPreviewLink, revokePreviewLink } from '@/lib/admin/preview-links';
+import { adminAction } from '@/lib/admin/action';
+import { outcome, type OutcomeKey } from '@/lib/admin/outcomes';
 import { contentDocument } from '@/lib/authoring/documents';
+import { createPreviewLink, revokePreviewLink } from '@/lib/admin/preview-links';
 
-const createSchema = z.object({
-  slug: z.string().max(200),
-  hours: z.enum(['24', '72', '168', '336']),
-});
+const slug = z
+  .string()
+  .max(200)
+  .refine((value) => contentDocument('article', value) !== undefined);
 
-const revokeSchema = z.object({ slug: z.string().max(200), id: z.string().regex(/^[a-f0-9]{24}$/) });
+const toContent = { to: '/admin/content', query: {} };
 
-const back = (slug: string, outcome: string) => `/admin/content/articles/${slug}?preview=${outcome}#preview-links`;
+const back = (article: string, key: OutcomeKey<'previewLinks', 'done'>) =>
+  outcome('previewLinks', 'done', key, `/admin/content/articles/${article}`, 'preview-links');
 
 /** "Create a preview link" on an article's page (docs/behaviour.md#embargoes). */
-export async function createPreviewAction(formData: FormData): Promise<void> {
-  const staff = await requireStaffAction('content');
-  const parsed = createSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success || !contentDocument('article', parsed.data.slug)) redirect('/admin/content');
-  await createPreviewLink(staff, parsed.data.slug, Number(parsed.data.hours));
-  redirect(back(parsed.data.slug, 'created'));
-}
+export const createPreviewAction = adminAction('/admin/content/articles', {
+  schema: z.object({ slug, hours: z.enum(['24', '72', '168', '336']) }),
+  refused: () => toContent,
+  async run({ input }, staff) {
+    await createPreviewLink(staff, input.slug, Number(input.hours));
+    return back(input.slug, 'created');
+  },
+});
 
 /** "Revoke" beside a preview link: it stops working on its next request, on every instance. */
-export async function revokePreviewAction(formData: FormData): Promise<void> {
-  const staff = await requireStaffAction('content');
-  const parsed = revokeSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success || !contentDocument('article', parsed.data.slug)) redirect('/admin/content');
-  const revoked = await revokePreviewLink(staff, parsed.data.id);
-  redirect(back(parsed.data.slug, revoked ? 'revoked' : 'unchanged'));
-}
+export const revokePreviewAction = adminAction('/admin/content/articles', {
+  schema: z.object({ slug, id: z.string().regex(/^[a-f0-9]{24}$/) }),
+  refused: () => toContent,
+  async run({ input }, staff) {
+    const revoked = await revokePreviewLink(staff, input.id);
+    return back(input.slug, revoked ? 'revoked' : 'already-revoked');
+  },
+});

@@ -1,5 +1,7 @@
 import { unstable_rethrow } from 'next/navigation';
+import { formInput } from '@/lib/admin/action';
 import { recordAudit } from '@/lib/admin/audit';
+import { outcomeHref } from '@/lib/admin/outcomes';
 import { requireStaffAction } from '@/lib/admin/guard';
 import { MEDIA_CACHE_TAG } from '@/lib/content/cache-tags';
 import { expireContentTags } from '@/lib/cache/revalidate';
@@ -13,7 +15,7 @@ const BODY_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024;
 
 function backTo(request: Request, query: Record<string, string>): Response {
   // 303: the browser follows with a GET, so a reload never posts the file again.
-  const url = new URL(`${LIBRARY_PATH}?${new URLSearchParams(query)}`, request.url);
+  const url = new URL(outcomeHref({ to: LIBRARY_PATH, query }), request.url);
   return new Response(null, { status: 303, headers: { location: url.pathname + url.search, 'cache-control': 'no-store' } });
 }
 
@@ -42,14 +44,13 @@ async function readForm(request: Request): Promise<FormData> {
  * kit refreshed; the editor lands back on the library with the outcome.
  */
 export async function POST(request: Request): Promise<Response> {
-  const staff = await requireStaffAction('content');
+  const staff = await requireStaffAction('/admin/content/media/upload');
   let code: UploadErrorCode;
   try {
     const form = await readForm(request);
     const file = form.get('file');
     if (!(file instanceof File) || file.size === 0) throw new UploadError('empty');
-    const text = (name: string) => (typeof form.get(name) === 'string' ? (form.get(name) as string) : undefined);
-    const fields = uploadFieldsSchema.safeParse({ alt: text('alt'), caption: text('caption'), credit: text('credit'), release: text('release') });
+    const fields = uploadFieldsSchema.safeParse(formInput(form));
     if (!fields.success) throw new UploadError('fields');
     const entry = await storeImage(Buffer.from(await file.arrayBuffer()), file.name, fields.data, staff.email);
     await recordAudit({ actor: staff, action: 'media-upload', target: `media:${entry.file}`, detail: { ...fields.data, bytes: entry.bytes } });
