@@ -48,7 +48,9 @@ export async function sendMessage(
     throw error;
   }
   // The agent's steps run under the sender's client key, so the worker pool shares workers fairly.
-  const run = asClient(options?.client, () => state.answer({ conversationId, purpose, locale, userMessageId, text })).finally(() => {
+  const run = asClient(options?.client, () =>
+    state.answer({ conversationId, purpose, locale, userMessageId, text }),
+  ).finally(() => {
     releaseReplyLock(lock);
     runs.delete(run);
   });

@@ -34,7 +34,8 @@ export type EngineState = ConversationEngineOptions & {
 export function createEngineState(options: ConversationEngineOptions): EngineState {
   const { store, agentFor, events, agentTimeoutMs, closed } = options;
   const replies = new AbortController();
-  const storage = <T>(action: (conversations: ConversationStore) => Promise<T>) => storeCall(closed, () => action(store));
+  const storage = <T>(action: (conversations: ConversationStore) => Promise<T>) =>
+    storeCall(closed, () => action(store));
   const answer = createReplier({
     agentFor,
     storage,
