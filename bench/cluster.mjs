@@ -123,6 +123,135 @@ ${temp}
   };
 }
 
+/**
+ * Postgres and Redis with a migrated database; instances and nginx in front of them are started on
+ * demand. Everything started is pushed onto `cleanups`.
+ */
+async function startCluster({ startPostgres, startRedis, startNginx }, cleanups, log) {
+  log('starting Postgres and Redis');
+  const postgres = await startPostgres();
+  cleanups.push(() => postgres.stop());
+  const redis = await startRedis();
+  cleanups.push(() => redis.stop());
+  const databaseUrl = await postgres.createMigratedDatabase('bench_cluster');
+  const env = {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redis.url,
+    TRUSTED_PROXY_HOPS: '1',
+    // Every request comes from the one benchmark client.
+    RATE_LIMIT_FORMS_PER_MINUTE: '1000000000',
+    RATE_LIMIT_CONVERSATIONS_PER_MINUTE: '1000000',
+    RATE_LIMIT_MESSAGES_PER_MINUTE: '1000000',
+    RATE_LIMIT_HISTORY_READS_PER_MINUTE: '1000000',
+  };
+  const instances = [];
+  const startInstance = async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kairo-bench-cluster-'));
+    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    const site = await startSite({ root, dataDir, env });
+    cleanups.push(() => site.stop());
+    instances.push(site);
+  };
+  const throughNginx = async (options) => {
+    const nginx = await startNginx({ upstreams: instances.map((site) => new URL(site.url).host), ...options });
+    cleanups.push(() => nginx.stop());
+    return nginx;
+  };
+  return { databaseUrl, instances, startInstance, throughNginx };
+}
+
+/** Inquiry throughput and chat first events through nginx, with one instance and then two. */
+async function measureInstances(cluster, load, ctx, log) {
+  const { startInstance, throughNginx, databaseUrl } = cluster;
+  const perInstanceCount = [];
+  let nginx;
+  for (const count of [1, 2]) {
+    await startInstance();
+    await nginx?.stop();
+    nginx = await throughNginx({});
+    log(`${count} instance(s): inquiries through nginx`);
+    const inquiries = await inquiryThroughput(nginx.url, databaseUrl, load);
+    await ctx.waitForIdle?.();
+    log(`${count} instance(s): chat first events through nginx`);
+    const chat = await chatFirstEvent(nginx.url);
+    perInstanceCount.push({ instances: count, inquiries, chat });
+  }
+  return { perInstanceCount, nginx };
+}
+
+/** The page through nginx with and without the micro-cache, against nginx serving it as a static file. */
+async function measurePage(cluster, nginx, startNginxWith, cleanups, load, log) {
+  const { instances, throughNginx } = cluster;
+  log(`${PAGE} through nginx with and without the micro-cache, and as a static file`);
+  const html = await (await fetch(instances[0].url + PAGE)).text();
+  const uncached = await throughNginx({ microCache: false });
+  const staticNginx = await startNginxWith(staticConfig(html));
+  cleanups.push(() => staticNginx.stop());
+  // Warm every path once (the first render and the cache fill are not what is measured).
+  for (const url of [nginx.url, uncached.url, staticNginx.url]) await (await fetch(url + PAGE)).arrayBuffer();
+  const page = {
+    route: PAGE,
+    htmlBytes: Buffer.byteLength(html),
+    microCache: await pageLoad(nginx.url, load),
+    noCache: await pageLoad(uncached.url, load),
+    staticFile: await pageLoad(staticNginx.url, load),
+  };
+  const microCacheVsStatic = round(page.staticFile.requestsPerSecond / page.microCache.requestsPerSecond, 2);
+  return { page, microCacheVsStatic };
+}
+
+function flagsOf(perInstanceCount, microCacheVsStatic) {
+  const flags = [];
+  for (const { instances: count, inquiries, chat } of perInstanceCount) {
+    if (!inquiries.storedEqualsAcknowledged)
+      flags.push(`${count} instance(s): ${inquiries.acknowledged} inquiries acknowledged but ${inquiries.stored} stored`);
+    if (inquiries.failed) flags.push(`${count} instance(s): ${inquiries.failed} inquiries failed`);
+    if (chat.failed) flags.push(`${count} instance(s): ${chat.failed} chat replies failed`);
+  }
+  if (microCacheVsStatic > 2) flags.push(`micro-cache serves ${PAGE} at 1/${microCacheVsStatic} of the static file's rate (target: within 2x)`);
+  return flags;
+}
+
+function report({ load, perInstanceCount, page, microCacheVsStatic }) {
+  const flags = flagsOf(perInstanceCount, microCacheVsStatic);
+  return {
+    name: 'cluster',
+    cores: os.cpus().length,
+    loadAverage: os.loadavg().map((value) => round(value, 2)),
+    connections: load.connections,
+    durationSeconds: load.durationSeconds,
+    perInstanceCount,
+    page,
+    microCacheVsStatic,
+    flags,
+    tables: [
+      {
+        title: 'Through nginx, Postgres and Redis',
+        columns: ['instances', 'inquiries req/s', 'p50 ms', 'p99 ms', 'acknowledged = stored', 'chat first event p50 ms', 'p99 ms'],
+        rows: perInstanceCount.map(({ instances: count, inquiries, chat }) => [
+          count,
+          inquiries.requestsPerSecond,
+          inquiries.latencyP50Ms,
+          inquiries.latencyP99Ms,
+          `${inquiries.acknowledged} = ${inquiries.stored}`,
+          chat.firstEventP50Ms,
+          chat.firstEventP99Ms,
+        ]),
+      },
+      {
+        title: `${PAGE} (${page.htmlBytes} bytes of HTML, two instances)`,
+        columns: ['served by', 'req/s', 'p50 ms', 'p99 ms'],
+        rows: [
+          ['nginx, one-second micro-cache', page.microCache.requestsPerSecond, page.microCache.latencyP50Ms, page.microCache.latencyP99Ms],
+          ['nginx, no cache (every request rendered or read by an instance)', page.noCache.requestsPerSecond, page.noCache.latencyP50Ms, page.noCache.latencyP99Ms],
+          ['nginx, the same HTML as a static file', page.staticFile.requestsPerSecond, page.staticFile.latencyP50Ms, page.staticFile.latencyP99Ms],
+        ],
+      },
+    ],
+    notes: [`Static file / micro-cache throughput: ${microCacheVsStatic}x (target ≤ 2).`],
+  };
+}
+
 export async function run(ctx = {}) {
   const log = ctx.log ?? ((message) => process.stderr.write(`[cluster] ${message}\n`));
   const load = {
@@ -136,111 +265,10 @@ export async function run(ctx = {}) {
   ]);
   const cleanups = [];
   try {
-    log('starting Postgres and Redis');
-    const postgres = await startPostgres();
-    cleanups.push(() => postgres.stop());
-    const redis = await startRedis();
-    cleanups.push(() => redis.stop());
-    const databaseUrl = await postgres.createMigratedDatabase('bench_cluster');
-    const env = {
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redis.url,
-      TRUSTED_PROXY_HOPS: '1',
-      // Every request comes from the one benchmark client.
-      RATE_LIMIT_FORMS_PER_MINUTE: '1000000000',
-      RATE_LIMIT_CONVERSATIONS_PER_MINUTE: '1000000',
-      RATE_LIMIT_MESSAGES_PER_MINUTE: '1000000',
-      RATE_LIMIT_HISTORY_READS_PER_MINUTE: '1000000',
-    };
-    const instances = [];
-    const startInstance = async () => {
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kairo-bench-cluster-'));
-      cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-      const site = await startSite({ root, dataDir, env });
-      cleanups.push(() => site.stop());
-      instances.push(site);
-    };
-    const throughNginx = async (options) => {
-      const nginx = await startNginx({ upstreams: instances.map((site) => new URL(site.url).host), ...options });
-      cleanups.push(() => nginx.stop());
-      return nginx;
-    };
-
-    const perInstanceCount = [];
-    let nginx;
-    for (const count of [1, 2]) {
-      await startInstance();
-      await nginx?.stop();
-      nginx = await throughNginx({});
-      log(`${count} instance(s): inquiries through nginx`);
-      const inquiries = await inquiryThroughput(nginx.url, databaseUrl, load);
-      await ctx.waitForIdle?.();
-      log(`${count} instance(s): chat first events through nginx`);
-      const chat = await chatFirstEvent(nginx.url);
-      perInstanceCount.push({ instances: count, inquiries, chat });
-    }
-
-    log(`${PAGE} through nginx with and without the micro-cache, and as a static file`);
-    const html = await (await fetch(instances[0].url + PAGE)).text();
-    const uncached = await throughNginx({ microCache: false });
-    const staticNginx = await startNginxWith(staticConfig(html));
-    cleanups.push(() => staticNginx.stop());
-    // Warm every path once (the first render and the cache fill are not what is measured).
-    for (const url of [nginx.url, uncached.url, staticNginx.url]) await (await fetch(url + PAGE)).arrayBuffer();
-    const page = {
-      route: PAGE,
-      htmlBytes: Buffer.byteLength(html),
-      microCache: await pageLoad(nginx.url, load),
-      noCache: await pageLoad(uncached.url, load),
-      staticFile: await pageLoad(staticNginx.url, load),
-    };
-    const microCacheVsStatic = round(page.staticFile.requestsPerSecond / page.microCache.requestsPerSecond, 2);
-
-    const flags = [];
-    for (const { instances: count, inquiries, chat } of perInstanceCount) {
-      if (!inquiries.storedEqualsAcknowledged)
-        flags.push(`${count} instance(s): ${inquiries.acknowledged} inquiries acknowledged but ${inquiries.stored} stored`);
-      if (inquiries.failed) flags.push(`${count} instance(s): ${inquiries.failed} inquiries failed`);
-      if (chat.failed) flags.push(`${count} instance(s): ${chat.failed} chat replies failed`);
-    }
-    if (microCacheVsStatic > 2) flags.push(`micro-cache serves ${PAGE} at 1/${microCacheVsStatic} of the static file's rate (target: within 2x)`);
-
-    return {
-      name: 'cluster',
-      cores: os.cpus().length,
-      loadAverage: os.loadavg().map((value) => round(value, 2)),
-      connections: load.connections,
-      durationSeconds: load.durationSeconds,
-      perInstanceCount,
-      page,
-      microCacheVsStatic,
-      flags,
-      tables: [
-        {
-          title: 'Through nginx, Postgres and Redis',
-          columns: ['instances', 'inquiries req/s', 'p50 ms', 'p99 ms', 'acknowledged = stored', 'chat first event p50 ms', 'p99 ms'],
-          rows: perInstanceCount.map(({ instances: count, inquiries, chat }) => [
-            count,
-            inquiries.requestsPerSecond,
-            inquiries.latencyP50Ms,
-            inquiries.latencyP99Ms,
-            `${inquiries.acknowledged} = ${inquiries.stored}`,
-            chat.firstEventP50Ms,
-            chat.firstEventP99Ms,
-          ]),
-        },
-        {
-          title: `${PAGE} (${page.htmlBytes} bytes of HTML, two instances)`,
-          columns: ['served by', 'req/s', 'p50 ms', 'p99 ms'],
-          rows: [
-            ['nginx, one-second micro-cache', page.microCache.requestsPerSecond, page.microCache.latencyP50Ms, page.microCache.latencyP99Ms],
-            ['nginx, no cache (every request rendered or read by an instance)', page.noCache.requestsPerSecond, page.noCache.latencyP50Ms, page.noCache.latencyP99Ms],
-            ['nginx, the same HTML as a static file', page.staticFile.requestsPerSecond, page.staticFile.latencyP50Ms, page.staticFile.latencyP99Ms],
-          ],
-        },
-      ],
-      notes: [`Static file / micro-cache throughput: ${microCacheVsStatic}x (target ≤ 2).`],
-    };
+    const cluster = await startCluster({ startPostgres, startRedis, startNginx }, cleanups, log);
+    const { perInstanceCount, nginx } = await measureInstances(cluster, load, ctx, log);
+    const { page, microCacheVsStatic } = await measurePage(cluster, nginx, startNginxWith, cleanups, load, log);
+    return report({ load, perInstanceCount, page, microCacheVsStatic });
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => log(`cleanup: ${error.message}`));
   }

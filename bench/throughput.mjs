@@ -30,6 +30,44 @@ function summarise(result) {
   };
 }
 
+/**
+ * Loads one route on both servers; a document that differs between them is flagged (or noted, when
+ * only regenerated), as are failed requests.
+ */
+async function compareRoute(ctx, { route, file }, staticUrl, options, { flags, notes }) {
+  // Both servers must send the same document, or the ratio compares different work.
+  const res = await fetch(ctx.baseUrl + route);
+  const nextBytes = (await res.arrayBuffer()).byteLength;
+  const staticBytes = statSync(file).size;
+  // ISR pages are regenerated after their revalidate period (timestamps change a few bytes):
+  // only a real difference in size makes the comparison unfair.
+  if (Math.abs(nextBytes - staticBytes) > staticBytes * 0.01) {
+    flags.push(
+      `${route}: next start sent ${nextBytes} bytes, the build's HTML has ${staticBytes}; not the same document`,
+    );
+  } else if (nextBytes !== staticBytes) {
+    notes.push(
+      `${route}: next start sent ${nextBytes} bytes, the build's HTML has ${staticBytes} (regenerated since the build).`,
+    );
+  }
+  // A short warm-up so JIT and caches of both servers are in the same state.
+  await load(ctx.baseUrl + route, { ...options, duration: 1 });
+  await load(staticUrl + route, { ...options, duration: 1 });
+  ctx.log(`throughput ${route}: next start for ${options.duration} s`);
+  const next = summarise(await load(ctx.baseUrl + route, options));
+  ctx.log(`throughput ${route}: static server for ${options.duration} s`);
+  const stat = summarise(await load(staticUrl + route, options));
+  const ratio = next.requestsPerSecond ? round(stat.requestsPerSecond / next.requestsPerSecond, 1) : null;
+  for (const [name, r] of [
+    ['next start', next],
+    ['static', stat],
+  ]) {
+    if (r.non2xx || r.errors || r.timeouts)
+      flags.push(`${route} (${name}): ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
+  }
+  return { route, htmlBytes: staticBytes, nextStart: next, static: stat, staticOverNext: ratio };
+}
+
 export async function run(ctx) {
   const distPath = path.join(ctx.root, ctx.distDir);
   const options = { duration: ctx.duration ?? 10, connections: ctx.connections ?? 10 };
@@ -51,39 +89,7 @@ export async function run(ctx) {
   );
   try {
     if (present.length) await waitForHttp(staticUrl + present[0].route, { child: staticServer, timeoutMs: 15_000 });
-    for (const { route, file } of present) {
-      // Both servers must send the same document, or the ratio compares different work.
-      const res = await fetch(ctx.baseUrl + route);
-      const nextBytes = (await res.arrayBuffer()).byteLength;
-      const staticBytes = statSync(file).size;
-      // ISR pages are regenerated after their revalidate period (timestamps change a few bytes):
-      // only a real difference in size makes the comparison unfair.
-      if (Math.abs(nextBytes - staticBytes) > staticBytes * 0.01) {
-        flags.push(
-          `${route}: next start sent ${nextBytes} bytes, the build's HTML has ${staticBytes}; not the same document`,
-        );
-      } else if (nextBytes !== staticBytes) {
-        notes.push(
-          `${route}: next start sent ${nextBytes} bytes, the build's HTML has ${staticBytes} (regenerated since the build).`,
-        );
-      }
-      // A short warm-up so JIT and caches of both servers are in the same state.
-      await load(ctx.baseUrl + route, { ...options, duration: 1 });
-      await load(staticUrl + route, { ...options, duration: 1 });
-      ctx.log(`throughput ${route}: next start for ${options.duration} s`);
-      const next = summarise(await load(ctx.baseUrl + route, options));
-      ctx.log(`throughput ${route}: static server for ${options.duration} s`);
-      const stat = summarise(await load(staticUrl + route, options));
-      const ratio = next.requestsPerSecond ? round(stat.requestsPerSecond / next.requestsPerSecond, 1) : null;
-      for (const [name, r] of [
-        ['next start', next],
-        ['static', stat],
-      ]) {
-        if (r.non2xx || r.errors || r.timeouts)
-          flags.push(`${route} (${name}): ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
-      }
-      results.push({ route, htmlBytes: staticBytes, nextStart: next, static: stat, staticOverNext: ratio });
-    }
+    for (const entry of present) results.push(await compareRoute(ctx, entry, staticUrl, options, { flags, notes }));
   } finally {
     await stopChildGracefully(staticServer);
   }

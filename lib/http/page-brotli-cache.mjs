@@ -27,12 +27,11 @@ function isCachedPage(res) {
 }
 
 /**
- * The per-request hook: call before Next handles a request, inside the compression middleware.
- * @param {{ maxBytes?: number }} [options] maxBytes bounds the compressed copies
- * kept (least recently used go first).
+ * Brotli copies by the hash of the page's bytes, in order of last use.
+ * @param {number} maxBytes bounds the copies kept (least recently used go first)
  */
-export function pageBrotliCache({ maxBytes = 32 * 1024 * 1024 } = {}) {
-  /** @type {Map<string, Buffer>} hash of the page's bytes → its Brotli copy, in order of last use */
+function brotliCopies(maxBytes) {
+  /** @type {Map<string, Buffer>} */
   const copies = new Map();
   let keptBytes = 0;
   // One compression at a time: a burst of new pages (a deploy, a revalidation) then costs one
@@ -40,22 +39,115 @@ export function pageBrotliCache({ maxBytes = 32 * 1024 * 1024 } = {}) {
   // on a later request.
   let compressing = false;
 
-  /** @param {string} key @param {Buffer} body */
-  function compressInBackground(key, body) {
-    if (compressing || copies.has(key)) return;
-    compressing = true;
-    zlib.brotliCompress(body, highestQualityBrotli(body.length), (error, copy) => {
-      compressing = false;
-      if (error || copy.length > maxBytes) return;
-      copies.set(key, copy);
-      keptBytes += copy.length;
-      for (const [oldest, old] of copies) {
-        if (keptBytes <= maxBytes) break;
-        copies.delete(oldest);
-        keptBytes -= old.length;
+  return {
+    /** The copy for key, if any, which becomes the most recently used. @param {string} key */
+    take(key) {
+      const copy = copies.get(key);
+      if (copy) {
+        copies.delete(key);
+        copies.set(key, copy);
       }
-    });
+      return copy;
+    },
+
+    /** @param {string} key @param {Buffer} body */
+    compressInBackground(key, body) {
+      if (compressing || copies.has(key)) return;
+      compressing = true;
+      zlib.brotliCompress(body, highestQualityBrotli(body.length), (error, copy) => {
+        compressing = false;
+        if (error || copy.length > maxBytes) return;
+        copies.set(key, copy);
+        keptBytes += copy.length;
+        for (const [oldest, old] of copies) {
+          if (keptBytes <= maxBytes) break;
+          copies.delete(oldest);
+          keptBytes -= old.length;
+        }
+      });
+    },
+  };
+}
+
+/** @param {unknown} chunk @param {unknown} encoding @returns {Buffer} */
+function bufferOf(chunk, encoding) {
+  return Buffer.isBuffer(chunk)
+    ? chunk
+    : Buffer.from(
+        /** @type {string} */ (chunk),
+        typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8',
+      );
+}
+
+/**
+ * Holds back the response's writes when it turns out to be a cached page, then ends it with the
+ * Brotli copy of those bytes when there is one, or with the bytes as they are.
+ * @param {import('node:http').ServerResponse} res
+ * @param {ReturnType<typeof brotliCopies>} copies
+ */
+function holdCachedPage(res, copies) {
+  const write = res.write;
+  const end = res.end;
+  /** @type {Buffer[]} */
+  const chunks = [];
+  let decided = false;
+  let holding = false;
+
+  // Decided on the first write (or at the end when nothing was written): by then Next has set
+  // the status and headers.
+  function decide() {
+    if (decided) return holding;
+    decided = true;
+    holding = isCachedPage(res);
+    if (!holding) {
+      res.write = write;
+      res.end = end;
+    }
+    return holding;
   }
+
+  /** @param {unknown} chunk @param {unknown} encoding */
+  function hold(chunk, encoding) {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+    chunks.push(bufferOf(chunk, encoding));
+  }
+
+  /** @type {typeof res.write} */
+  res.write = function (chunk, encoding, callback) {
+    if (!decide()) return write.apply(this, /** @type {any} */ (arguments));
+    hold(chunk, encoding);
+    const done = typeof encoding === 'function' ? encoding : callback;
+    if (typeof done === 'function') process.nextTick(done);
+    return true;
+  };
+
+  /** @type {typeof res.end} */
+  res.end = function (chunk, encoding, callback) {
+    if (!decide()) return end.apply(this, /** @type {any} */ (arguments));
+    res.write = write;
+    res.end = end;
+    hold(chunk, encoding);
+    const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function');
+    const body = Buffer.concat(chunks);
+    const key = createHash('sha256').update(body).digest('base64url');
+    const copy = copies.take(key);
+    if (copy) {
+      res.setHeader('Content-Encoding', 'br');
+      res.setHeader('Content-Length', copy.length);
+      return end.call(this, copy, done);
+    }
+    copies.compressInBackground(key, body);
+    return end.call(this, body, done);
+  };
+}
+
+/**
+ * The per-request hook: call before Next handles a request, inside the compression middleware.
+ * @param {{ maxBytes?: number }} [options] maxBytes bounds the compressed copies
+ * kept (least recently used go first).
+ */
+export function pageBrotliCache({ maxBytes = 32 * 1024 * 1024 } = {}) {
+  const copies = brotliCopies(maxBytes);
 
   /**
    * @param {import('node:http').IncomingMessage} req
@@ -65,67 +157,6 @@ export function pageBrotliCache({ maxBytes = 32 * 1024 * 1024 } = {}) {
     // Only a browser that takes Brotli can be answered from a copy, so only its answers are held
     // and hashed; the others go out as before.
     if (req.method !== 'GET' || !acceptsBrotli(req.headers['accept-encoding'])) return;
-    const write = res.write;
-    const end = res.end;
-    /** @type {Buffer[]} */
-    const chunks = [];
-    let decided = false;
-    let holding = false;
-
-    // Decided on the first write (or at the end when nothing was written): by then Next has set
-    // the status and headers.
-    function decide() {
-      if (decided) return holding;
-      decided = true;
-      holding = isCachedPage(res);
-      if (!holding) {
-        res.write = write;
-        res.end = end;
-      }
-      return holding;
-    }
-
-    /** @param {unknown} chunk @param {unknown} encoding */
-    function hold(chunk, encoding) {
-      if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-      chunks.push(
-        Buffer.isBuffer(chunk)
-          ? chunk
-          : Buffer.from(
-              /** @type {string} */ (chunk),
-              typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8',
-            ),
-      );
-    }
-
-    /** @type {typeof res.write} */
-    res.write = function (chunk, encoding, callback) {
-      if (!decide()) return write.apply(this, /** @type {any} */ (arguments));
-      hold(chunk, encoding);
-      const done = typeof encoding === 'function' ? encoding : callback;
-      if (typeof done === 'function') process.nextTick(done);
-      return true;
-    };
-
-    /** @type {typeof res.end} */
-    res.end = function (chunk, encoding, callback) {
-      if (!decide()) return end.apply(this, /** @type {any} */ (arguments));
-      res.write = write;
-      res.end = end;
-      hold(chunk, encoding);
-      const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function');
-      const body = Buffer.concat(chunks);
-      const key = createHash('sha256').update(body).digest('base64url');
-      const copy = copies.get(key);
-      if (copy) {
-        copies.delete(key);
-        copies.set(key, copy);
-        res.setHeader('Content-Encoding', 'br');
-        res.setHeader('Content-Length', copy.length);
-        return end.call(this, copy, done);
-      }
-      compressInBackground(key, body);
-      return end.call(this, body, done);
-    };
+    holdCachedPage(res, copies);
   };
 }

@@ -47,6 +47,78 @@ function openStreams(): Set<OpenStream> {
   return streams;
 }
 
+/** One response's stream: shared by its writer, the event loop, the client's cancel and shutdown. */
+type StreamState = {
+  ended: boolean;
+  /** A reply is being written (its last frame was a text delta). */
+  inReply: boolean;
+  /** Shutdown asked the stream to end once no reply is in progress. */
+  stopping: boolean;
+  heartbeat?: ReturnType<typeof setInterval>;
+};
+
+type StreamOutput = {
+  write(text: string): void;
+  end(): void;
+  endWithRetry(): void;
+};
+
+function streamOutput(
+  controller: ReadableStreamDefaultController<Uint8Array>,
+  state: StreamState,
+  abort: AbortController,
+  finish: () => void,
+): StreamOutput {
+  const encoder = new TextEncoder();
+  const write = (text: string) => {
+    if (state.ended) return;
+    try {
+      controller.enqueue(encoder.encode(text));
+    } catch {
+      state.ended = true;
+    }
+  };
+  const end = () => {
+    if (state.ended) return finish();
+    state.ended = true;
+    finish();
+    abort.abort();
+    try {
+      controller.close();
+    } catch {
+      // Already cancelled by the client.
+    }
+  };
+  const endWithRetry = () => {
+    write(`retry: ${RECONNECT_MS}\n\n`);
+    end();
+  };
+  return { write, end, endWithRetry };
+}
+
+async function forwardEvents(
+  events: AsyncIterable<StreamEvent>,
+  state: StreamState,
+  output: StreamOutput,
+  signal: AbortSignal,
+): Promise<void> {
+  try {
+    for await (const { id, chunk } of events) {
+      if (state.ended) break;
+      output.write(toSseFrame(chunk, id));
+      state.inReply = chunk.type === 'text-delta';
+      if (state.stopping && !state.inReply) return output.endWithRetry();
+    }
+  } catch (error) {
+    if (!signal.aborted) {
+      console.error('[api] conversation stream failed:', error instanceof Error ? error.message : error);
+      output.write(toSseFrame({ type: 'error', errorText: STREAM_ERROR_TEXT }));
+    }
+  } finally {
+    output.end();
+  }
+}
+
 /**
  * Streams events as SSE frames the moment they arrive, each with its id as `id:` when it has one
  * (so a reconnecting browser's Last-Event-ID resumes after it), with a comment heartbeat so proxies keep
@@ -62,11 +134,7 @@ export function sseResponse(
   abort: AbortController,
   heartbeatMs = HEARTBEAT_MS,
 ): Response {
-  const encoder = new TextEncoder();
-  let heartbeat: ReturnType<typeof setInterval> | undefined;
-  let ended = false;
-  let inReply = false;
-  let stopping = false;
+  const state: StreamState = { ended: false, inReply: false, stopping: false };
   let markEnded: () => void = () => undefined;
   const stream: OpenStream = {
     drain: () => undefined,
@@ -74,78 +142,38 @@ export function sseResponse(
     ended: new Promise<void>((resolve) => (markEnded = resolve)),
   };
   const streams = openStreams();
+  const finish = (): void => {
+    clearInterval(state.heartbeat);
+    streams.delete(stream);
+    markEnded();
+  };
 
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      const write = (text: string) => {
-        if (ended) return;
-        try {
-          controller.enqueue(encoder.encode(text));
-        } catch {
-          ended = true;
-        }
-      };
-      const end = () => {
-        if (ended) return finish();
-        ended = true;
-        finish();
-        abort.abort();
-        try {
-          controller.close();
-        } catch {
-          // Already cancelled by the client.
-        }
-      };
-      const endWithRetry = () => {
-        write(`retry: ${RECONNECT_MS}\n\n`);
-        end();
-      };
+      const output = streamOutput(controller, state, abort, finish);
       stream.drain = () => {
-        stopping = true;
-        if (!inReply) endWithRetry();
+        state.stopping = true;
+        if (!state.inReply) output.endWithRetry();
       };
       stream.cut = () => {
-        if (inReply) write(toSseFrame({ type: 'error', errorText: STREAM_ERROR_TEXT }));
-        endWithRetry();
+        if (state.inReply) output.write(toSseFrame({ type: 'error', errorText: STREAM_ERROR_TEXT }));
+        output.endWithRetry();
       };
 
-      if (abort.signal.aborted) return end();
+      if (abort.signal.aborted) return output.end();
       streams.add(stream);
-      abort.signal.addEventListener('abort', end, { once: true });
-      write(': connected\n\n');
-      heartbeat = setInterval(() => write(': heartbeat\n\n'), heartbeatMs);
+      abort.signal.addEventListener('abort', output.end, { once: true });
+      output.write(': connected\n\n');
+      state.heartbeat = setInterval(() => output.write(': heartbeat\n\n'), heartbeatMs);
       if (isDraining()) stream.drain();
-
-      void (async () => {
-        try {
-          for await (const { id, chunk } of events) {
-            if (ended) break;
-            write(toSseFrame(chunk, id));
-            inReply = chunk.type === 'text-delta';
-            if (stopping && !inReply) return endWithRetry();
-          }
-        } catch (error) {
-          if (!abort.signal.aborted) {
-            console.error('[api] conversation stream failed:', error instanceof Error ? error.message : error);
-            write(toSseFrame({ type: 'error', errorText: STREAM_ERROR_TEXT }));
-          }
-        } finally {
-          end();
-        }
-      })();
+      void forwardEvents(events, state, output, abort.signal);
     },
     cancel() {
-      ended = true;
+      state.ended = true;
       finish();
       abort.abort();
     },
   });
-
-  function finish(): void {
-    clearInterval(heartbeat);
-    streams.delete(stream);
-    markEnded();
-  }
 
   return new Response(body, { status: 200, headers: SSE_HEADERS });
 }

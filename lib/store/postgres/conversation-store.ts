@@ -5,6 +5,7 @@ import type { ConversationStore, ConversationSummary, Message } from '../convers
 import { mentionsAddress } from '../email-mentions';
 import { deleteIdlePostgres } from '../idle-conversations.mjs';
 import { anywhere, newestFirst, pageLimit } from '../lead-query';
+import type pg from 'pg';
 import { acquirePool } from './pool';
 
 export type PostgresConversationStoreOptions = {
@@ -62,23 +63,20 @@ const KEY = (cursor: string) => `(SELECT created_at, id FROM conversations WHERE
 // replacement character instead of failing the request.
 const storable = (text: string) => text.replaceAll('\u0000', '\uFFFD');
 
-/**
- * The shared conversation store: conversations and messages in Postgres, for several instances at
- * once, so a conversation started on one is continued on any other. `seq` keeps the order in which
- * messages were added, as rowid does in SQLite; times are the instance's clock, as there.
- */
-export function createPostgresConversationStore(options: PostgresConversationStoreOptions): ConversationStore {
-  const { pool, release } = acquirePool({ connectionString: options.connectionString, max: options.poolMax });
-  let closed = false;
+/** The store's pool and whether it was closed, shared by its method groups. */
+type StoreHandle = {
+  pool: pg.Pool;
+  closed: boolean;
+  query<T extends object>(text: string, values?: unknown[]): Promise<T[]>;
+};
 
-  async function query<T extends object>(text: string, values: unknown[] = []): Promise<T[]> {
-    if (closed) throw new Error('The conversation store is closed.');
-    return (await pool.query(text, values)).rows as T[];
-  }
-
+/** What the conversation engine reads and writes: conversations, their messages and their size. */
+function conversationCalls(
+  store: StoreHandle,
+): Pick<ConversationStore, 'createConversation' | 'findConversation' | 'addMessage' | 'listMessages' | 'usage'> {
   return {
     async createConversation(id, purpose, locale = defaultLocale) {
-      await query('INSERT INTO conversations (id, purpose, locale, created_at) VALUES ($1, $2, $3, $4)', [
+      await store.query('INSERT INTO conversations (id, purpose, locale, created_at) VALUES ($1, $2, $3, $4)', [
         id,
         purpose,
         locale,
@@ -87,7 +85,7 @@ export function createPostgresConversationStore(options: PostgresConversationSto
     },
 
     async findConversation(id) {
-      const [row] = await query<{ id: string; purpose: ConversationPurpose; locale: string; created_at: Date }>(
+      const [row] = await store.query<{ id: string; purpose: ConversationPurpose; locale: string; created_at: Date }>(
         'SELECT id, purpose, locale, created_at FROM conversations WHERE id = $1',
         [id],
       );
@@ -99,7 +97,7 @@ export function createPostgresConversationStore(options: PostgresConversationSto
     async addMessage({ id, conversationId, role, content: text }) {
       const createdAt = new Date();
       const content = storable(text);
-      await query('INSERT INTO messages (id, conversation_id, role, content, created_at) VALUES ($1, $2, $3, $4, $5)', [
+      await store.query('INSERT INTO messages (id, conversation_id, role, content, created_at) VALUES ($1, $2, $3, $4, $5)', [
         id,
         conversationId,
         role,
@@ -111,14 +109,14 @@ export function createPostgresConversationStore(options: PostgresConversationSto
 
     async listMessages(conversationId, page) {
       if (!page) {
-        const rows = await query<MessageRow>(`SELECT ${COLUMNS} FROM messages WHERE conversation_id = $1 ORDER BY seq`, [
+        const rows = await store.query<MessageRow>(`SELECT ${COLUMNS} FROM messages WHERE conversation_id = $1 ORDER BY seq`, [
           conversationId,
         ]);
         return rows.map(toMessage);
       }
       // An unknown `before` makes the comparison NULL, which selects nothing. newer_bytes: the
       // content bytes of the page's messages newer than this one.
-      const rows = await query<MessageRow>(
+      const rows = await store.query<MessageRow>(
         `SELECT ${COLUMNS} FROM (
            SELECT seq, ${COLUMNS},
              sum(octet_length(content)) OVER (ORDER BY seq DESC ROWS UNBOUNDED PRECEDING)
@@ -134,7 +132,7 @@ export function createPostgresConversationStore(options: PostgresConversationSto
     },
 
     async usage(conversationId) {
-      const [row] = await query<{ messages: number; bytes: string }>(
+      const [row] = await store.query<{ messages: number; bytes: string }>(
         `SELECT count(*)::int AS messages, coalesce(sum(octet_length(content)), 0) AS bytes
          FROM messages WHERE conversation_id = $1`,
         [conversationId],
@@ -142,10 +140,17 @@ export function createPostgresConversationStore(options: PostgresConversationSto
       // sum() of integers is a bigint, which pg returns as a string.
       return { messages: row.messages, bytes: Number(row.bytes) };
     },
+  };
+}
 
+/** The retention clean-up and the back office: listing, finding by address, deleting. */
+function archiveCalls(
+  store: StoreHandle,
+): Pick<ConversationStore, 'deleteIdle' | 'listConversations' | 'conversationsMentioning' | 'deleteConversations'> {
+  return {
     async deleteIdle(cutoff) {
-      if (closed) throw new Error('The conversation store is closed.');
-      return deleteIdlePostgres(pool, cutoff);
+      if (store.closed) throw new Error('The conversation store is closed.');
+      return deleteIdlePostgres(store.pool, cutoff);
     },
 
     async listConversations(page) {
@@ -153,7 +158,7 @@ export function createPostgresConversationStore(options: PostgresConversationSto
       const ascending = page.after !== undefined && page.before === undefined;
       const cursor = page.before ?? page.after ?? null;
       const direction = ascending ? 'ASC' : 'DESC';
-      const rows = await query<SummaryRow>(
+      const rows = await store.query<SummaryRow>(
         `${SUMMARY} WHERE ($1::text IS NULL OR c.purpose = $1)
          AND ($2::text IS NULL OR (c.created_at, c.id) ${ascending ? '>' : '<'} ${KEY('$2')})
          ORDER BY c.created_at ${direction}, c.id ${direction} LIMIT $3`,
@@ -164,7 +169,7 @@ export function createPostgresConversationStore(options: PostgresConversationSto
       const oldest = conversations[conversations.length - 1].id;
       const newest = conversations[0].id;
       const scope = `FROM conversations c WHERE ($1::text IS NULL OR c.purpose = $1) AND (c.created_at, c.id)`;
-      const [edges] = await query<{ older: boolean; newer: boolean }>(
+      const [edges] = await store.query<{ older: boolean; newer: boolean }>(
         `SELECT EXISTS (SELECT 1 ${scope} < ${KEY('$2')}) AS older, EXISTS (SELECT 1 ${scope} > ${KEY('$3')}) AS newer`,
         [purpose, oldest, newest],
       );
@@ -179,7 +184,7 @@ export function createPostgresConversationStore(options: PostgresConversationSto
       const address = storable(email.trim());
       if (!address) return [];
       // ILIKE finds the candidates; the address check drops longer addresses that merely contain this one.
-      const candidates = await query<{ conversation_id: string; content: string }>(
+      const candidates = await store.query<{ conversation_id: string; content: string }>(
         `SELECT conversation_id, content FROM messages WHERE content ILIKE $1 ESCAPE '\\'`,
         [anywhere(address)],
       );
@@ -187,7 +192,7 @@ export function createPostgresConversationStore(options: PostgresConversationSto
         ...new Set(candidates.filter((row) => mentionsAddress(row.content, address)).map((row) => row.conversation_id)),
       ];
       if (ids.length === 0) return [];
-      const rows = await query<SummaryRow>(
+      const rows = await store.query<SummaryRow>(
         `${SUMMARY} WHERE c.id = ANY ($1::text[]) ORDER BY c.created_at DESC, c.id DESC`,
         [ids],
       );
@@ -197,19 +202,41 @@ export function createPostgresConversationStore(options: PostgresConversationSto
     async deleteConversations(ids) {
       if (ids.length === 0) return 0;
       // One statement; the messages go with their conversation (ON DELETE CASCADE).
-      const rows = await query<{ id: string }>('DELETE FROM conversations WHERE id = ANY ($1::text[]) RETURNING id', [
+      const rows = await store.query<{ id: string }>('DELETE FROM conversations WHERE id = ANY ($1::text[]) RETURNING id', [
         ids.map(storable),
       ]);
       return rows.length;
     },
+  };
+}
+
+/**
+ * The shared conversation store: conversations and messages in Postgres, for several instances at
+ * once, so a conversation started on one is continued on any other. `seq` keeps the order in which
+ * messages were added, as rowid does in SQLite; times are the instance's clock, as there.
+ */
+export function createPostgresConversationStore(options: PostgresConversationStoreOptions): ConversationStore {
+  const { pool, release } = acquirePool({ connectionString: options.connectionString, max: options.poolMax });
+  const store: StoreHandle = {
+    pool,
+    closed: false,
+    async query<T extends object>(text: string, values: unknown[] = []): Promise<T[]> {
+      if (store.closed) throw new Error('The conversation store is closed.');
+      return (await pool.query(text, values)).rows as T[];
+    },
+  };
+
+  return {
+    ...conversationCalls(store),
+    ...archiveCalls(store),
 
     async ping() {
-      await query('SELECT 1');
+      await store.query('SELECT 1');
     },
 
     async close() {
-      if (closed) return;
-      closed = true;
+      if (store.closed) return;
+      store.closed = true;
       await release();
     },
   };

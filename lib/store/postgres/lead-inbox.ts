@@ -47,11 +47,10 @@ const MATCHES = `($1::text IS NULL OR kind = $1) AND ($2::text IS NULL OR status
 
 const BY_EMAIL = `lower(btrim(payload->>'email')) = lower(btrim($1))`;
 
-/** The inbox's queries on the shared store; each is one statement, so one transaction. */
-export function leadInbox(pool: pg.Pool) {
-  const rows = async <T extends pg.QueryResultRow>(text: string, values: unknown[]) =>
-    (await pool.query<T>(text, values)).rows;
+type Rows = <T extends pg.QueryResultRow>(text: string, values: unknown[]) => Promise<T[]>;
 
+/** The inbox's pages and a lead's full record: its history, notes and deliveries. */
+function leadViews(rows: Rows) {
   return {
     async listLeads(filter: LeadFilter, page: LeadPageRequest): Promise<LeadPage> {
       const params = [filter.kind ?? null, filter.status ?? null, containsPattern(filter.search)];
@@ -116,7 +115,12 @@ export function leadInbox(pool: pg.Pool) {
         })),
       };
     },
+  };
+}
 
+/** What staff change on a lead: its status, a note, a delivery sent again. */
+function leadChanges(pool: pg.Pool, rows: Rows) {
+  return {
     // The row lock makes a concurrent change wait and then read the status this one wrote, so the
     // history's "from" is always the status the change replaced.
     async setLeadStatus(id: number, status: LeadStatus, actor: string, now: Date): Promise<boolean> {
@@ -148,7 +152,12 @@ export function leadInbox(pool: pg.Pool) {
     async requeueDelivery(id: number, channel: DeliveryChannel, now: Date): Promise<boolean> {
       return (await requeuePostgres(pool, { id, channel }, now)) === 1;
     },
+  };
+}
 
+/** One person's leads, found by address or conversation, and erased on request. */
+function leadsOfPerson(rows: Rows) {
+  return {
     async leadsByEmail(email: string): Promise<LeadSummary[]> {
       const found = await rows<SubmissionRow>(`SELECT ${COLUMNS} FROM submissions WHERE ${BY_EMAIL} ORDER BY id DESC`, [
         storable(email),
@@ -178,4 +187,12 @@ export function leadInbox(pool: pg.Pool) {
       return counts;
     },
   };
+}
+
+/** The inbox's queries on the shared store; each is one statement, so one transaction. */
+export function leadInbox(pool: pg.Pool) {
+  const rows = async <T extends pg.QueryResultRow>(text: string, values: unknown[]) =>
+    (await pool.query<T>(text, values)).rows;
+
+  return { ...leadViews(rows), ...leadChanges(pool, rows), ...leadsOfPerson(rows) };
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import type Database from 'better-sqlite3';
 import type { ConversationPurpose } from '@/lib/conversations/agent';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import { openOnFirstUse } from '@/lib/store/sqlite/open';
@@ -52,14 +53,13 @@ const localeOf = (value: string): Locale => (isLocale(value) ? value : defaultLo
 // page in a fixed order.
 const KEY = (cursor: string) => `(SELECT created_at, id FROM conversations WHERE id = ${cursor})`;
 
-/**
- * The embedded conversation store: `$dataDir/site.db`, opened on first use (building pages never
- * touches it). rowid keeps insertion order when two messages share a millisecond.
- */
-export function createSqliteConversationStore(options: { dataDir: string }): ConversationStore {
-  const database = openOnFirstUse(options.dataDir, 'The conversation store is closed.');
-  const db = database.get;
+/** The store's database, opened on first use. */
+type OpenDatabase = () => Database.Database;
 
+/** What the conversation engine reads and writes: conversations, their messages and their size. */
+function conversationCalls(
+  db: OpenDatabase,
+): Pick<ConversationStore, 'createConversation' | 'findConversation' | 'addMessage' | 'listMessages' | 'usage'> {
   return {
     async createConversation(id, purpose, locale = defaultLocale) {
       db()
@@ -118,7 +118,14 @@ export function createSqliteConversationStore(options: { dataDir: string }): Con
         )
         .get(conversationId) as { messages: number; bytes: number };
     },
+  };
+}
 
+/** The retention clean-up and the back office: listing, finding by address, deleting. */
+function archiveCalls(
+  db: OpenDatabase,
+): Pick<ConversationStore, 'deleteIdle' | 'listConversations' | 'conversationsMentioning' | 'deleteConversations'> {
+  return {
     async deleteIdle(cutoff) {
       return deleteIdleSqlite(db(), cutoff);
     },
@@ -176,6 +183,20 @@ export function createSqliteConversationStore(options: { dataDir: string }): Con
       });
       return remove.immediate(JSON.stringify(ids));
     },
+  };
+}
+
+/**
+ * The embedded conversation store: `$dataDir/site.db`, opened on first use (building pages never
+ * touches it). rowid keeps insertion order when two messages share a millisecond.
+ */
+export function createSqliteConversationStore(options: { dataDir: string }): ConversationStore {
+  const database = openOnFirstUse(options.dataDir, 'The conversation store is closed.');
+  const db = database.get;
+
+  return {
+    ...conversationCalls(db),
+    ...archiveCalls(db),
 
     async ping() {
       db().prepare('SELECT 1').get();

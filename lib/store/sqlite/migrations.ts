@@ -1,64 +1,9 @@
 import 'server-only';
 import type Database from 'better-sqlite3';
 
-/**
- * Schema history. `PRAGMA user_version` holds the number of applied migrations; append new steps,
- * never edit shipped ones, so every existing database can be brought forward.
- */
-const migrations: ReadonlyArray<(db: Database.Database) => void> = [
-  (db) => {
-    db.exec(`
-      CREATE TABLE submissions (
-        id INTEGER PRIMARY KEY AUTOINCREMENT,
-        kind TEXT NOT NULL CHECK (kind IN ('inquiry', 'chat-contact', 'checker-lead')),
-        created_at TEXT NOT NULL,
-        payload TEXT NOT NULL CHECK (json_valid(payload))
-      );
-      CREATE INDEX submissions_kind_created_at ON submissions (kind, created_at);
-
-      CREATE TABLE conversations (
-        id TEXT PRIMARY KEY,
-        purpose TEXT NOT NULL,
-        created_at TEXT NOT NULL
-      );
-
-      CREATE TABLE messages (
-        id TEXT PRIMARY KEY,
-        conversation_id TEXT NOT NULL REFERENCES conversations (id) ON DELETE CASCADE,
-        role TEXT NOT NULL CHECK (role IN ('user', 'assistant')),
-        content TEXT NOT NULL,
-        created_at TEXT NOT NULL
-      );
-      CREATE INDEX messages_conversation_id ON messages (conversation_id);
-    `);
-  },
-  // Lead delivery outbox: one job per channel, written in the submission's transaction.
-  // queued_at starts the max-age clock (reset when an operator queues the job again);
-  // locked_until/lease_token are the claim of one sender, which expires if that sender dies.
-  (db) => {
-    db.exec(`
-      CREATE TABLE delivery_jobs (
-        id INTEGER PRIMARY KEY AUTOINCREMENT,
-        submission_id INTEGER NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
-        channel TEXT NOT NULL CHECK (channel IN ('email', 'webhook')),
-        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'delivered', 'failed')),
-        attempts INTEGER NOT NULL DEFAULT 0,
-        queued_at TEXT NOT NULL,
-        next_attempt_at TEXT NOT NULL,
-        locked_until TEXT,
-        lease_token TEXT,
-        last_error TEXT,
-        finished_at TEXT,
-        UNIQUE (submission_id, channel)
-      );
-      CREATE INDEX delivery_jobs_status_next_attempt_at ON delivery_jobs (status, next_attempt_at);
-    `);
-  },
-  // The back office: staff accounts, sessions and passkeys in the tables better-auth reads
-  // (its column names, camelCase; lib/admin/auth.ts names the tables), one-time enrolment invites,
-  // and the audit log. No account exists until `npm run admin:invite` creates one.
-  (db) => {
-    db.exec(`
+// The back office's schema (the third migration): the sign-in tables are better-auth's, in its own
+// column names; the enrolment invites and the audit log are the site's.
+const STAFF_SIGN_IN_TABLES = `
       CREATE TABLE staff (
         id TEXT PRIMARY KEY,
         name TEXT NOT NULL,
@@ -119,7 +64,9 @@ const migrations: ReadonlyArray<(db: Database.Database) => void> = [
         aaguid TEXT
       );
       CREATE INDEX staff_passkey_user ON staff_passkey (userId);
-      CREATE TABLE staff_invites (
+`;
+
+const STAFF_INVITES_AND_AUDIT = `      CREATE TABLE staff_invites (
         token_hash TEXT PRIMARY KEY,
         user_id TEXT NOT NULL REFERENCES staff (id) ON DELETE CASCADE,
         created_at TEXT NOT NULL,
@@ -136,7 +83,66 @@ const migrations: ReadonlyArray<(db: Database.Database) => void> = [
         detail TEXT CHECK (detail IS NULL OR json_valid(detail))
       );
       CREATE INDEX audit_log_at ON audit_log (at, id);
+    `;
+
+/**
+ * Schema history. `PRAGMA user_version` holds the number of applied migrations; append new steps,
+ * never edit shipped ones, so every existing database can be brought forward.
+ */
+const migrations: ReadonlyArray<(db: Database.Database) => void> = [
+  (db) => {
+    db.exec(`
+      CREATE TABLE submissions (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        kind TEXT NOT NULL CHECK (kind IN ('inquiry', 'chat-contact', 'checker-lead')),
+        created_at TEXT NOT NULL,
+        payload TEXT NOT NULL CHECK (json_valid(payload))
+      );
+      CREATE INDEX submissions_kind_created_at ON submissions (kind, created_at);
+
+      CREATE TABLE conversations (
+        id TEXT PRIMARY KEY,
+        purpose TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+
+      CREATE TABLE messages (
+        id TEXT PRIMARY KEY,
+        conversation_id TEXT NOT NULL REFERENCES conversations (id) ON DELETE CASCADE,
+        role TEXT NOT NULL CHECK (role IN ('user', 'assistant')),
+        content TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX messages_conversation_id ON messages (conversation_id);
     `);
+  },
+  // Lead delivery outbox: one job per channel, written in the submission's transaction.
+  // queued_at starts the max-age clock (reset when an operator queues the job again);
+  // locked_until/lease_token are the claim of one sender, which expires if that sender dies.
+  (db) => {
+    db.exec(`
+      CREATE TABLE delivery_jobs (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        submission_id INTEGER NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+        channel TEXT NOT NULL CHECK (channel IN ('email', 'webhook')),
+        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'delivered', 'failed')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        queued_at TEXT NOT NULL,
+        next_attempt_at TEXT NOT NULL,
+        locked_until TEXT,
+        lease_token TEXT,
+        last_error TEXT,
+        finished_at TEXT,
+        UNIQUE (submission_id, channel)
+      );
+      CREATE INDEX delivery_jobs_status_next_attempt_at ON delivery_jobs (status, next_attempt_at);
+    `);
+  },
+  // The back office: staff accounts, sessions and passkeys in the tables better-auth reads
+  // (its column names, camelCase; lib/admin/auth.ts names the tables), one-time enrolment invites,
+  // and the audit log. No account exists until `npm run admin:invite` creates one.
+  (db) => {
+    db.exec(STAFF_SIGN_IN_TABLES + STAFF_INVITES_AND_AUDIT);
   },
   // The leads inbox: where staff have got with each lead, who moved it when, and their notes.
   (db) => {
