@@ -116,7 +116,6 @@ export const CLAIM_SOURCE =
 export const FIRST_SECOND_PERSON = /\b(?:we|our|ours|us|you|your|yours|me|my)\b|\bI\b/gi;
 
 // Names rather than a pattern, and long, so they sit in their own file; they are still the lexicon's.
-export { ACRONYMS } from './acronyms';
 
 /** Announcement verbs: the "what" of a lead. */
 export const ANNOUNCEMENT_VERB =

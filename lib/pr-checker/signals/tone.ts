@@ -4,7 +4,8 @@
  * red flags. Each signal's `max` is its deduction cap.
  */
 import { listOf, quoteText } from '../facts';
-import { ABSOLUTE_CLAIMS, ACRONYMS, CLAIM_SOURCE, CRYPTO_RED_FLAGS, FIRST_SECOND_PERSON, MILD_HYPE, STRONG_HYPE } from '../lexicon';
+import { ACRONYMS } from '../acronyms';
+import { ABSOLUTE_CLAIMS, CLAIM_SOURCE, CRYPTO_RED_FLAGS, FIRST_SECOND_PERSON, MILD_HYPE, STRONG_HYPE } from '../lexicon';
 import { matchDateline, splitSentences, type PressReleaseDoc } from '../text';
 import type { Signal } from '../types';
 
