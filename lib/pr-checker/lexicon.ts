@@ -115,8 +115,6 @@ export const CLAIM_SOURCE =
 /** Pronouns of a company talking about itself or to the reader. */
 export const FIRST_SECOND_PERSON = /\b(?:we|our|ours|us|you|your|yours|me|my)\b|\bI\b/gi;
 
-// Names rather than a pattern, and long, so they sit in their own file; they are still the lexicon's.
-
 /** Announcement verbs: the "what" of a lead. */
 export const ANNOUNCEMENT_VERB =
   /\b(?:announc(?:e|es|ed|ing)|launch(?:es|ed|ing)?|unveil(?:s|ed|ing)?|introduc(?:e|es|ed|ing)|rais(?:e|es|ed|ing)|secur(?:e|es|ed|ing)|clos(?:e|es|ed|ing)|complet(?:e|es|ed|ing)|partner(?:s|ed|ing)|sign(?:s|ed|ing)|expand(?:s|ed|ing)?|open(?:s|ed|ing)|acquir(?:e|es|ed|ing)|appoint(?:s|ed|ing)?|debut(?:s|ed|ing)?|roll(?:s|ed|ing)? out|receiv(?:e|es|ed|ing)|obtain(?:s|ed|ing)?|award(?:s|ed)|won|wins|reach(?:es|ed)|surpass(?:es|ed)|integrat(?:e|es|ed|ing)|list(?:s|ed)|go(?:es)? live|went live|enter(?:s|ed)|select(?:s|ed)|releas(?:es|ed)|publish(?:es|ed)|form(?:s|ed)|join(?:s|ed)|hir(?:es|ed)|names|named)\b/i;
