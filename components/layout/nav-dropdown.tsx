@@ -15,10 +15,50 @@ type Props = {
   onNavigate?: () => void;
 };
 
+function Chevron({ open }: { open: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}
+      fill="currentColor"
+    >
+      <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
+    </svg>
+  );
+}
+
+function DropdownLink({
+  item,
+  current,
+  onClick,
+}: {
+  item: NavGroup['items'][number];
+  current: boolean;
+  onClick: () => void;
+}) {
+  const t = useTranslations('Nav');
+  const locale = useLocale();
+  return (
+    <li>
+      <Link
+        prefetch={false}
+        href={localizedPath(item.href, locale)}
+        aria-current={current ? 'page' : undefined}
+        onClick={onClick}
+        className={`block rounded-md px-3 py-2 text-sm hover:bg-card focus-visible:outline-2 focus-visible:outline-brand ${
+          current ? 'font-semibold text-brand' : 'text-foreground'
+        }`}
+      >
+        {t(item.label)}
+      </Link>
+    </li>
+  );
+}
+
 /** Opens on hover and on keyboard focus (desktop) and on tap (mobile); Escape closes it. */
 export function NavDropdown({ group, pathname, inline = false, onNavigate }: Props) {
   const t = useTranslations('Nav');
-  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -58,14 +98,7 @@ export function NavDropdown({ group, pathname, inline = false, onNavigate }: Pro
         }`}
       >
         {t(group.label)}
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}
-          fill="currentColor"
-        >
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-        </svg>
+        <Chevron open={open} />
       </button>
       <ul
         id={listId}
@@ -76,27 +109,17 @@ export function NavDropdown({ group, pathname, inline = false, onNavigate }: Pro
             : 'absolute left-0 top-full z-50 min-w-56 rounded-lg border border-border bg-background p-2 shadow-lg'
         }
       >
-        {group.items.map((item) => {
-          const current = isActive(item.href, pathname);
-          return (
-            <li key={item.href}>
-              <Link
-                prefetch={false}
-                href={localizedPath(item.href, locale)}
-                aria-current={current ? 'page' : undefined}
-                onClick={() => {
-                  setOpen(false);
-                  onNavigate?.();
-                }}
-                className={`block rounded-md px-3 py-2 text-sm hover:bg-card focus-visible:outline-2 focus-visible:outline-brand ${
-                  current ? 'font-semibold text-brand' : 'text-foreground'
-                }`}
-              >
-                {t(item.label)}
-              </Link>
-            </li>
-          );
-        })}
+        {group.items.map((item) => (
+          <DropdownLink
+            key={item.href}
+            item={item}
+            current={isActive(item.href, pathname)}
+            onClick={() => {
+              setOpen(false);
+              onNavigate?.();
+            }}
+          />
+        ))}
       </ul>
     </div>
   );

@@ -14,60 +14,87 @@ const linkClass = (current: boolean) =>
     current ? 'text-brand underline decoration-2 underline-offset-8' : 'text-foreground'
   }`;
 
+/** The main navigation's entries as list items; `onNavigate` closes the mobile menu they sit in. */
+function NavEntries({ pathname, inline, onNavigate }: { pathname: string; inline: boolean; onNavigate?: () => void }) {
+  const t = useTranslations('Nav');
+  const locale = useLocale();
+  return mainNav.map((entry) =>
+    isGroup(entry) ? (
+      <li key={entry.label}>
+        <NavDropdown group={entry} pathname={pathname} inline={inline} onNavigate={onNavigate} />
+      </li>
+    ) : (
+      <li key={entry.href}>
+        <Link
+          prefetch={false}
+          href={localizedPath(entry.href, locale)}
+          aria-current={isActive(entry.href, pathname) ? 'page' : undefined}
+          className={linkClass(isActive(entry.href, pathname))}
+          onClick={onNavigate}
+        >
+          {t(entry.label)}
+        </Link>
+      </li>
+    ),
+  );
+}
+
+function MenuToggle({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  const t = useTranslations('Nav');
+  return (
+    <button
+      type="button"
+      className="inline-flex h-10 w-10 items-center justify-center rounded-md border border-border lg:hidden focus-visible:outline-2 focus-visible:outline-brand"
+      aria-expanded={open}
+      aria-controls="mobile-menu"
+      aria-label={t(open ? 'closeMenu' : 'openMenu')}
+      onClick={onToggle}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+        {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+      </svg>
+    </button>
+  );
+}
+
+function MobileMenuContents({ pathname, onNavigate }: { pathname: string; onNavigate: () => void }) {
+  const common = useTranslations('Common');
+  const locale = useLocale();
+  return (
+    <>
+      <ul className="flex flex-col gap-1">
+        <NavEntries pathname={pathname} inline onNavigate={onNavigate} />
+      </ul>
+      <Link
+        prefetch={false}
+        href={localizedPath('/contact', locale)}
+        onClick={onNavigate}
+        className="btn btn-primary btn-md btn-block mt-4"
+      >
+        {common('bookCall')}
+      </Link>
+      <div className="mt-4 border-t border-border pt-4">
+        <LanguageList />
+      </div>
+    </>
+  );
+}
+
 /** Desktop navigation and the mobile menu; both list the same entries. */
 export function SiteNav() {
   const t = useTranslations('Nav');
-  const common = useTranslations('Common');
-  const locale = useLocale();
   const pathname = splitLocale(usePathname() ?? '/').path;
   const [mobileOpen, setMobileOpen] = useState(false);
   const close = () => setMobileOpen(false);
 
-  const entries = (inline: boolean) =>
-    mainNav.map((entry) =>
-      isGroup(entry) ? (
-        <li key={entry.label}>
-          <NavDropdown group={entry} pathname={pathname} inline={inline} onNavigate={inline ? close : undefined} />
-        </li>
-      ) : (
-        <li key={entry.href}>
-          <Link
-            prefetch={false}
-            href={localizedPath(entry.href, locale)}
-            aria-current={isActive(entry.href, pathname) ? 'page' : undefined}
-            className={linkClass(isActive(entry.href, pathname))}
-            onClick={inline ? close : undefined}
-          >
-            {t(entry.label)}
-          </Link>
-        </li>
-      ),
-    );
-
   return (
     <>
       <nav aria-label={t('main')} className="hidden lg:block">
-        <ul className="flex items-center gap-1">{entries(false)}</ul>
+        <ul className="flex items-center gap-1">
+          <NavEntries pathname={pathname} inline={false} />
+        </ul>
       </nav>
-      <button
-        type="button"
-        className="inline-flex h-10 w-10 items-center justify-center rounded-md border border-border lg:hidden focus-visible:outline-2 focus-visible:outline-brand"
-        aria-expanded={mobileOpen}
-        aria-controls="mobile-menu"
-        aria-label={t(mobileOpen ? 'closeMenu' : 'openMenu')}
-        onClick={() => setMobileOpen((o) => !o)}
-      >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-5 w-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          {mobileOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-        </svg>
-      </button>
+      <MenuToggle open={mobileOpen} onToggle={() => setMobileOpen((o) => !o)} />
       <nav
         id="mobile-menu"
         aria-label={t('mobile')}
@@ -77,22 +104,7 @@ export function SiteNav() {
         {/* The menu's entries exist only while it is open: a closed menu costs the page neither
             markup nor hydration, and without JavaScript the toggle cannot open it anyway
             (docs/architecture.md#slow-phones). */}
-        {mobileOpen && (
-          <>
-            <ul className="flex flex-col gap-1">{entries(true)}</ul>
-            <Link
-              prefetch={false}
-              href={localizedPath('/contact', locale)}
-              onClick={close}
-              className="btn btn-primary btn-md btn-block mt-4"
-            >
-              {common('bookCall')}
-            </Link>
-            <div className="mt-4 border-t border-border pt-4">
-              <LanguageList />
-            </div>
-          </>
-        )}
+        {mobileOpen && <MobileMenuContents pathname={pathname} onNavigate={close} />}
       </nav>
     </>
   );

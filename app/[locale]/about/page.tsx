@@ -1,10 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CallToAction } from '@/components/sections/call-to-action';
-import { Icon, type IconName } from '@/components/ui/icon';
 import { PageHeaderSection, HeadingSection } from '@/components/sections/page-header';
-import { card, narrowContainer } from '@/components/sections/styles';
-import { ActionButton } from '@/components/ui/button-link';
 import { TestimonialsSection } from '@/components/sections/testimonials-section';
 import { contentLang } from '@/components/sections/content-lang';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -15,6 +12,7 @@ import { getAbout } from '@/lib/provider/content';
 import { messageList } from '@/lib/i18n/messages';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { aboutPageJsonLd } from '@/lib/seo/page-json-ld';
+import { FounderProfile, MissionCard, ResourceList, ValueList, VisionSection } from './about-sections';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('About');
@@ -27,15 +25,6 @@ export async function generateMetadata(): Promise<Metadata> {
     keywords: messageList(locale, 'Keywords.about'),
   });
 }
-
-const valueIcons: IconName[] = ['check', 'clock', 'map-pin', 'shield'];
-
-/** The resource cards: message keys `<key>Title`, `<key>Text`, `<key>Action` in the About namespace. */
-const resources = [
-  { key: 'pricing', href: '/pricing', external: false },
-  { key: 'catalogue', href: site.links.pricingCatalogue, external: true },
-  { key: 'credentials', href: site.links.credentials, external: true },
-] as const;
 
 export default async function AboutPage() {
   const locale = await currentLocale();
@@ -54,24 +43,11 @@ export default async function AboutPage() {
         eyebrow={t('eyebrow', { brand: site.brand })}
         title={t('title')}
       >
-        <div className="mt-10 rounded-2xl border border-border bg-card p-8" lang={lang}>
-          <h2 className="text-2xl font-bold">{mission.heading}</h2>
-          <p className="mt-4 text-lg leading-relaxed">{mission.text}</p>
-        </div>
+        <MissionCard mission={mission} lang={lang} />
       </PageHeaderSection>
 
       <HeadingSection className="py-16" id="values-heading" eyebrow={t('valuesEyebrow')} title={t('valuesTitle')}>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" lang={lang}>
-          {values.map((value, index) => (
-            <li key={value.title} className={`${card} flex flex-col gap-3`}>
-              <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand text-brand-foreground">
-                <Icon name={valueIcons[index % valueIcons.length]} />
-              </span>
-              <h3 className="text-lg font-bold">{value.title}</h3>
-              <p className="text-muted">{value.description}</p>
-            </li>
-          ))}
-        </ul>
+        <ValueList values={values} lang={lang} />
       </HeadingSection>
 
       <HeadingSection
@@ -81,34 +57,7 @@ export default async function AboutPage() {
         eyebrow={t('founderEyebrow')}
         title={t('founderTitle')}
       >
-        <article className={`${card} mt-10 grid gap-8 sm:grid-cols-[auto_1fr] sm:p-10`} lang={lang}>
-          <div className="flex flex-col items-center gap-3 text-center">
-            <span
-              aria-hidden="true"
-              className="flex h-28 w-28 items-center justify-center rounded-full bg-brand text-3xl font-extrabold text-brand-foreground"
-            >
-              {founder.initials}
-            </span>
-            <p className="text-sm text-muted">{founder.location}</p>
-          </div>
-          <div>
-            <h3 className="text-2xl font-bold">{founder.name}</h3>
-            <p className="font-semibold text-brand">{founder.title}</p>
-            {founder.bio.map((paragraph) => (
-              <p key={paragraph.slice(0, 32)} className="mt-4 leading-relaxed">
-                {paragraph}
-              </p>
-            ))}
-            <ul className="mt-6 space-y-2">
-              {founder.highlights.map((highlight) => (
-                <li key={highlight} className="flex gap-2">
-                  <Icon name="star" className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
-                  <span>{highlight}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </article>
+        <FounderProfile founder={founder} lang={lang} />
       </HeadingSection>
 
       <TestimonialsSection showAll title={t('testimonialsTitle')} />
@@ -120,32 +69,10 @@ export default async function AboutPage() {
         title={t('resourcesTitle')}
         intro={t('resourcesIntro')}
       >
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {resources.map(({ key, href, external }) => (
-            <li key={key} className={`${card} flex flex-col gap-3`}>
-              <h3 className="text-lg font-bold">{t(`${key}Title`)}</h3>
-              <p className="text-muted">{t(`${key}Text`)}</p>
-              <p className="mt-auto pt-2">
-                <ActionButton
-                  action={{ href: external ? href : localizedPath(href, locale), label: t(`${key}Action`), external }}
-                  variant="secondary"
-                />
-              </p>
-            </li>
-          ))}
-        </ul>
+        <ResourceList t={t} locale={locale} />
       </HeadingSection>
 
-      <section aria-labelledby="vision-heading" className="py-16">
-        <div className={narrowContainer}>
-          <div className="rounded-2xl border-2 border-brand bg-card p-8 text-center sm:p-12" lang={lang}>
-            <h2 id="vision-heading" className="text-3xl font-bold">
-              {vision.heading}
-            </h2>
-            <p className="mt-4 text-lg leading-relaxed">{vision.text}</p>
-          </div>
-        </div>
-      </section>
+      <VisionSection vision={vision} lang={lang} />
 
       <CallToAction
         title={t('ctaTitle')}

@@ -4,9 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { ArticleBody } from '@/components/newsroom/article-body';
 import { ReleaseBackMatter } from '@/components/newsroom/release-back-matter';
 import { ReleaseTools } from '@/components/newsroom/release-tools';
-import { FeedCard } from '@/components/newsroom/feed-card';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
-import { ButtonLink } from '@/components/ui/button-link';
 import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, site } from '@/lib/config/site';
 import { getArticles } from '@/lib/provider/content';
@@ -18,7 +16,6 @@ import { articleJsonLd } from '@/lib/newsroom/json-ld';
 import { renderMarkdown } from '@/lib/newsroom/markdown';
 import { bodyWithDateline } from '@/lib/newsroom/release-text';
 import { articleToFeedItem } from '@/lib/newsroom/source';
-import { formatArticleDate } from '@/lib/newsroom/text';
 import {
   articleAlternates,
   articleView,
@@ -28,6 +25,7 @@ import {
 } from '@/lib/newsroom/translations';
 import { buildMetadata, shareImage } from '@/lib/seo/metadata';
 import { SubscribeForm } from '@/components/newsroom/subscribe-form';
+import { ArticleCallToAction, ArticleHeader, RelatedArticles } from './article-parts';
 
 type Params = { params: Promise<{ slug: string }> };
 
@@ -91,7 +89,6 @@ export default async function ArticlePage({ params }: Params) {
     articlesForLocale(articles, locale).filter((other) => other.translationKey !== article.translationKey),
     article,
   ).map((other) => articleToFeedItem(other, absoluteUrl, locale));
-  const categoryKey = TAB_MESSAGE_KEYS[article.category as keyof typeof TAB_MESSAGE_KEYS];
   // The article's own text keeps its language; the page's labels around it are in the page's.
   const lang = fallback ? languageTag[article.locale] : undefined;
 
@@ -111,33 +108,7 @@ export default async function ArticlePage({ params }: Params) {
             {t('article.englishOnly')}
           </p>
         )}
-        <header className="mt-6">
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand">
-            {categoryKey ? t(`categories.${categoryKey}`) : article.category}
-          </p>
-          <h1 lang={lang} className="mt-3 text-3xl font-bold leading-tight tracking-tight sm:text-4xl">
-            {article.title}
-          </h1>
-          <p lang={lang} className="mt-4 text-lg leading-relaxed text-muted">
-            {article.description}
-          </p>
-          <dl className="mt-6 flex flex-wrap gap-x-6 gap-y-2 border-y border-border py-4 text-sm">
-            <div className="flex gap-1.5">
-              <dt className="text-muted">{t('article.by')}</dt>
-              <dd className="font-medium">{article.author}</dd>
-            </div>
-            <div className="flex gap-1.5">
-              <dt className="text-muted">{t('article.published')}</dt>
-              <dd className="font-medium">
-                <time dateTime={article.date}>{formatArticleDate(`${article.date}T00:00:00.000Z`, locale)}</time>
-              </dd>
-            </div>
-            <div className="flex gap-1.5">
-              <dt className="sr-only">{t('article.readingTime')}</dt>
-              <dd className="font-medium">{t('article.minRead', { minutes: article.readingMinutes })}</dd>
-            </div>
-          </dl>
-        </header>
+        <ArticleHeader t={t} article={article} locale={locale} lang={lang} />
         <div lang={lang} className="mt-8">
           <ArticleBody
             html={renderMarkdown(bodyWithDateline(article), siteOrigin, (href) =>
@@ -153,29 +124,10 @@ export default async function ArticlePage({ params }: Params) {
             textHref={localizedPath(`${articlePath(article.slug)}/text`, locale)}
           />
         )}
-        <aside className="mt-12 rounded-2xl border border-border bg-card p-6 print:hidden">
-          <h2 className="text-lg font-semibold">{t('article.ctaTitle')}</h2>
-          <p className="mt-2 text-sm text-muted">{t('article.ctaText', { days: site.publicationDays })}</p>
-          <ButtonLink href={localizedPath('/contact', locale)} size="md" className="mt-4">
-            {t('article.ctaButton')}
-          </ButtonLink>
-        </aside>
+        <ArticleCallToAction t={t} locale={locale} />
       </article>
       <SubscribeForm />
-      {related.length > 0 && (
-        <section aria-labelledby="related-heading" className="mx-auto max-w-7xl px-4 pb-8 sm:px-6 print:hidden">
-          <h2 id="related-heading" className="text-2xl font-bold tracking-tight">
-            {t('article.related')}
-          </h2>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {related.map((item) => (
-              <li key={item.guid}>
-                <FeedCard item={item} siteOrigin={siteOrigin} headingLevel="h3" />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {related.length > 0 && <RelatedArticles t={t} related={related} siteOrigin={siteOrigin} />}
       <JsonLd
         data={articleJsonLd(article, {
           url,
