@@ -1,10 +1,8 @@
 'use client';
 
-import { useLocale, useTranslations } from '#i18n';
-import Link from 'next/link';
+import { Link, useTranslations } from '#i18n';
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { isActive, type NavGroup } from '@/lib/config/navigation';
-import { localizedPath } from '@/lib/i18n/locales';
 
 type Props = {
   group: NavGroup;
@@ -38,12 +36,10 @@ function DropdownLink({
   onClick: () => void;
 }) {
   const t = useTranslations('Nav');
-  const locale = useLocale();
   return (
     <li>
       <Link
-        prefetch={false}
-        href={localizedPath(item.href, locale)}
+        href={item.href}
         aria-current={current ? 'page' : undefined}
         onClick={onClick}
         className={`block rounded-md px-3 py-2 text-sm hover:bg-card focus-visible:outline-2 focus-visible:outline-brand ${

@@ -1,11 +1,10 @@
 'use client';
 
-import { useLocale, useTranslations } from '#i18n';
-import Link from 'next/link';
+import { Link, useTranslations } from '#i18n';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { isActive, isGroup, mainNav } from '@/lib/config/navigation';
-import { localizedPath, splitLocale } from '@/lib/i18n/locales';
+import { splitLocale } from '@/lib/i18n/locales';
 import { LanguageList } from './language-switcher';
 import { NavDropdown } from './nav-dropdown';
 
@@ -17,7 +16,6 @@ const linkClass = (current: boolean) =>
 /** The main navigation's entries as list items; `onNavigate` closes the mobile menu they sit in. */
 function NavEntries({ pathname, inline, onNavigate }: { pathname: string; inline: boolean; onNavigate?: () => void }) {
   const t = useTranslations('Nav');
-  const locale = useLocale();
   return mainNav.map((entry) =>
     isGroup(entry) ? (
       <li key={entry.label}>
@@ -26,8 +24,7 @@ function NavEntries({ pathname, inline, onNavigate }: { pathname: string; inline
     ) : (
       <li key={entry.href}>
         <Link
-          prefetch={false}
-          href={localizedPath(entry.href, locale)}
+          href={entry.href}
           aria-current={isActive(entry.href, pathname) ? 'page' : undefined}
           className={linkClass(isActive(entry.href, pathname))}
           onClick={onNavigate}
@@ -59,15 +56,13 @@ function MenuToggle({ open, onToggle }: { open: boolean; onToggle: () => void })
 
 function MobileMenuContents({ pathname, onNavigate }: { pathname: string; onNavigate: () => void }) {
   const common = useTranslations('Common');
-  const locale = useLocale();
   return (
     <>
       <ul className="flex flex-col gap-1">
         <NavEntries pathname={pathname} inline onNavigate={onNavigate} />
       </ul>
       <Link
-        prefetch={false}
-        href={localizedPath('/contact', locale)}
+        href="/contact"
         onClick={onNavigate}
         className="btn btn-primary btn-md btn-block mt-4"
       >

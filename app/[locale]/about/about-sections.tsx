@@ -5,7 +5,6 @@ import { card, narrowContainer } from '@/components/sections/styles';
 import { ActionButton } from '@/components/ui/button-link';
 import { site } from '@/lib/config/site';
 import type { aboutSchema, Founder } from '@/lib/content/schemas';
-import { localizedPath, type Locale } from '@/lib/i18n/locales';
 
 type About = z.infer<typeof aboutSchema>;
 type Translate = Awaited<ReturnType<typeof getTranslations<'About'>>>;
@@ -77,7 +76,7 @@ export function FounderProfile({ founder, lang }: { founder: Founder; lang?: str
   );
 }
 
-export function ResourceList({ t, locale }: { t: Translate; locale: Locale }) {
+export function ResourceList({ t }: { t: Translate }) {
   return (
     <ul className="mt-10 grid gap-6 md:grid-cols-3">
       {resources.map(({ key, href, external }) => (
@@ -86,7 +85,7 @@ export function ResourceList({ t, locale }: { t: Translate; locale: Locale }) {
           <p className="text-muted">{t(`${key}Text`)}</p>
           <p className="mt-auto pt-2">
             <ActionButton
-              action={{ href: external ? href : localizedPath(href, locale), label: t(`${key}Action`), external }}
+              action={{ href, label: t(`${key}Action`), external }}
               variant="secondary"
             />
           </p>

@@ -6,7 +6,6 @@ import { TestimonialsSection } from '@/components/sections/testimonials-section'
 import { contentLang } from '@/components/sections/content-lang';
 import { JsonLd } from '@/components/seo/json-ld';
 import { site } from '@/lib/config/site';
-import { localizedPath } from '@/lib/i18n/locales';
 import { currentLocale } from '@/lib/i18n/server';
 import { getAbout } from '@/lib/provider/content';
 import { messageList } from '@/lib/i18n/messages';
@@ -69,7 +68,7 @@ export default async function AboutPage() {
         title={t('resourcesTitle')}
         intro={t('resourcesIntro')}
       >
-        <ResourceList t={t} locale={locale} />
+        <ResourceList t={t} />
       </HeadingSection>
 
       <VisionSection vision={vision} lang={lang} />
@@ -77,7 +76,7 @@ export default async function AboutPage() {
       <CallToAction
         title={t('ctaTitle')}
         text={t('ctaText', { minutes: site.discoveryCallMinutes })}
-        primary={{ href: localizedPath('/contact', locale), label: actions('bookCall') }}
+        primary={{ href: '/contact', label: actions('bookCall') }}
       />
     </>
   );

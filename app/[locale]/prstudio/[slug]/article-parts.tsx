@@ -2,7 +2,7 @@ import type { getTranslations } from 'next-intl/server';
 import { FeedCard } from '@/components/newsroom/feed-card';
 import { ButtonLink } from '@/components/ui/button-link';
 import { site } from '@/lib/config/site';
-import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import type { Article } from '@/lib/newsroom/articles';
 import { TAB_MESSAGE_KEYS } from '@/lib/newsroom/categories';
 import type { FeedItem } from '@/lib/newsroom/feed-item-check';
@@ -54,12 +54,12 @@ export function ArticleHeader({
   );
 }
 
-export function ArticleCallToAction({ t, locale }: { t: Translate; locale: Locale }) {
+export function ArticleCallToAction({ t }: { t: Translate }) {
   return (
     <aside className="mt-12 rounded-2xl border border-border bg-card p-6 print:hidden">
       <h2 className="text-lg font-semibold">{t('article.ctaTitle')}</h2>
       <p className="mt-2 text-sm text-muted">{t('article.ctaText', { days: site.publicationDays })}</p>
-      <ButtonLink href={localizedPath('/contact', locale)} size="md" className="mt-4">
+      <ButtonLink href="/contact" size="md" className="mt-4">
         {t('article.ctaButton')}
       </ButtonLink>
     </aside>

@@ -124,7 +124,7 @@ export default async function ArticlePage({ params }: Params) {
             textHref={localizedPath(`${articlePath(article.slug)}/text`, locale)}
           />
         )}
-        <ArticleCallToAction t={t} locale={locale} />
+        <ArticleCallToAction t={t} />
       </article>
       <SubscribeForm />
       {related.length > 0 && <RelatedArticles t={t} related={related} siteOrigin={siteOrigin} />}
