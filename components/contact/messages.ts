@@ -1,4 +1,4 @@
-import { CONSENT_MESSAGE } from '../../lib/validation/rules';
+import { CONSENT_MESSAGE } from '@/lib/validation/rules';
 
 /** The inquiry texts in docs/behaviour.md#inquiry-form, shared by the form and its e2e test. */
 export const INQUIRY_MESSAGES = {

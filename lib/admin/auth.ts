@@ -13,7 +13,7 @@ import { acquirePool } from '@/lib/store/postgres/pool';
 import { recordAudit } from './audit';
 import { consumeInvite, findInvite, inviteDatabase, type InviteDatabase } from './invites.mjs';
 import { keepChallengeInCookie, restoreChallenge } from './passkey-challenge';
-import { authSecret } from '../config/secret';
+import { authSecret } from '@/lib/config/secret';
 import { sameSiteOrigins } from './origin';
 
 export const AUTH_BASE_PATH = '/api/auth';

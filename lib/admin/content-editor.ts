@@ -20,15 +20,15 @@ import {
   documentTag,
   documentTitle,
   type ContentDocument,
-} from '../authoring/documents';
+} from '@/lib/authoring/documents';
 import { translatedLocales, type TranslatedLocale } from '@/lib/i18n/locales';
-import { checkDocumentSource } from '../authoring/check';
-import { ContentFileError, contentFileNames, type ContentFileName } from '../content/files';
-import { applyListEdit, labelPath, parseListEdit, readForm } from '../authoring/form';
-import { inputId } from '../authoring/form-names';
-import { expireContentTags } from '../cache/revalidate';
+import { checkDocumentSource } from '@/lib/authoring/check';
+import { ContentFileError, contentFileNames, type ContentFileName } from '@/lib/content/files';
+import { applyListEdit, labelPath, parseListEdit, readForm } from '@/lib/authoring/form';
+import { inputId } from '@/lib/authoring/form-names';
+import { expireContentTags } from '@/lib/cache/revalidate';
 import { readArticleFolder } from '@/lib/newsroom/articles';
-import { listVersions, NEW_DOCUMENT, readDocument, readVersion, saveDocument, type VersionEntry } from '../authoring/save';
+import { listVersions, NEW_DOCUMENT, readDocument, readVersion, saveDocument, type VersionEntry } from '@/lib/authoring/save';
 
 export type EditorError = { id: string; label: string; message: string };
 

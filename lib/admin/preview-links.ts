@@ -13,8 +13,8 @@ import { defaultLocale, localizedPath } from '@/lib/i18n/locales';
 import type { PreviewLink, PreviewLinkStore } from '@/lib/store/preview-links';
 import { createPostgresPreviewLinks } from '@/lib/store/postgres/preview-links';
 import { createSqlitePreviewLinks } from '@/lib/store/sqlite/preview-links';
-import { readArticleFolder, type Article } from '../newsroom/articles';
-import { previewTokenId, signPreviewToken, verifyPreviewToken } from '../newsroom/preview-token';
+import { readArticleFolder, type Article } from '@/lib/newsroom/articles';
+import { previewTokenId, signPreviewToken, verifyPreviewToken } from '@/lib/newsroom/preview-token';
 
 /** How long a link may live; staff choose up to this. */
 const PREVIEW_MAX_HOURS = 24 * 14;

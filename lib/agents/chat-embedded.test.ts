@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { getProvider, localAgents } from '@/lib/provider';
 import { chatExpertFrom, chatExpertReady, createEmbeddedAgent, expertFor } from './chat-embedded';
-import { createChatExpert } from '../chat/expert/expert';
-import { toFragments } from '../chat/expert/fragments';
-import { loadKnowledgeSources } from '../readers/chat-knowledge';
-import { readKnowledgeSources } from '../chat/expert/sources';
+import { createChatExpert } from '@/lib/chat/expert/expert';
+import { toFragments } from '@/lib/chat/expert/fragments';
+import { loadKnowledgeSources } from '@/lib/readers/chat-knowledge';
+import { readKnowledgeSources } from '@/lib/chat/expert/sources';
 
 // Outside Next there is no data cache; this one keeps each reader's answer as Next's data cache does
 // between revalidations, so a reply reads stored content as it does in the server. The index is

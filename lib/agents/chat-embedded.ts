@@ -7,12 +7,12 @@
 import type { AgentMessage, Agent } from '@/lib/conversations/agent';
 import { runInWorker } from '@/lib/agents/work';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
-import { expertFor } from '../chat/expert/expert-instance';
-import type { ChatExpert } from '../chat/expert/expert';
-import { nextTick, toFragments } from '../chat/expert/fragments';
-import type { KnowledgeSources } from '../chat/expert/knowledge';
+import { expertFor } from '@/lib/chat/expert/expert-instance';
+import type { ChatExpert } from '@/lib/chat/expert/expert';
+import { nextTick, toFragments } from '@/lib/chat/expert/fragments';
+import type { KnowledgeSources } from '@/lib/chat/expert/knowledge';
 
-export { chatExpertReady, expertFor } from '../chat/expert/expert-instance';
+export { chatExpertReady, expertFor } from '@/lib/chat/expert/expert-instance';
 
 /**
  * Reads the knowledge sources in a language now; the provider module hands the agents the cached

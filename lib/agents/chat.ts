@@ -9,8 +9,6 @@ import { serverEnv } from '@/lib/config/env';
 import { site } from '@/lib/config/site';
 import { chatExpertFrom, createEmbeddedAgent, warmChatExpert, type LoadKnowledge } from './chat-embedded';
 
-export type { LoadKnowledge } from './chat-embedded';
-
 export function createChatAgent(knowledge: LoadKnowledge): Agent {
   // Only in a Next server process: the content readers behind the index use Next's data cache.
   if (process.env.NEXT_RUNTIME) warmChatExpert(knowledge);

@@ -3,9 +3,10 @@
  * with a clear 400 rather than a fake reply. The provider module (lib/provider) creates them and
  * hands them what they read, so no agent reaches back into the provider or the content readers.
  */
-import { createChatAgent, type LoadKnowledge } from './chat';
+import { createChatAgent } from './chat';
+import type { LoadKnowledge } from './chat-embedded';
 import { checkerAgent } from '@/lib/agents/checker';
-import type { Agent, ConversationPurpose } from '../conversations/agent';
+import type { Agent, ConversationPurpose } from '@/lib/conversations/agent';
 
 export type LocalAgents = Partial<Record<ConversationPurpose, Agent>>;
 

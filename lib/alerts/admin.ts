@@ -1,7 +1,7 @@
 import 'server-only';
 import { toCsv } from '@/lib/text/csv.mjs';
-import { getAlertStore } from '../store/alerts';
-import type { Subscriber } from '../store/alert-store';
+import { getAlertStore } from '@/lib/store/alerts';
+import type { Subscriber } from '@/lib/store/alert-store';
 
 /** The most subscribers the back office lists or exports at once. */
 const SUBSCRIBER_LIST_LIMIT = 100_000;

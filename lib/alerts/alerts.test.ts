@@ -8,7 +8,7 @@ import { submitSubscription } from './form';
 import { confirmByToken } from './links';
 import { nextDigestAt, releasedSnapshots } from './releases';
 import { mailSettings } from './settings';
-import { closeAlertStore, getAlertStore } from '../store/alerts';
+import { closeAlertStore, getAlertStore } from '@/lib/store/alerts';
 import { AlertWorker, smtpSender } from './worker';
 
 let temp: ReturnType<typeof makeTempDir>;

@@ -7,7 +7,7 @@ import { acceptSubmission, type SubmissionContext } from '@/lib/forms/accept-sub
 import { defaultLocale, isLocale, localizedPath } from '@/lib/i18n/locales';
 import { HONEYPOT_FIELD } from '@/lib/validation/honeypot';
 import { subscribeSchema, subscribeSubmission } from './subscribe';
-import type { Preferences } from '../store/alert-store';
+import type { Preferences } from '@/lib/store/alert-store';
 
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value.trim() : '');
 const all = (formData: FormData, name: string) =>

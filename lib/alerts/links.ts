@@ -1,8 +1,8 @@
 import 'server-only';
 import { linkKey } from './settings';
-import { getAlertStore } from '../store/alerts';
+import { getAlertStore } from '@/lib/store/alerts';
 import { readLink } from './tokens';
-import type { Preferences, Subscriber } from '../store/alert-store';
+import type { Preferences, Subscriber } from '@/lib/store/alert-store';
 
 /** Confirms the subscription a confirmation link names; false for a forged, expired or used link. */
 export async function confirmByToken(token: unknown, now = new Date()): Promise<boolean> {

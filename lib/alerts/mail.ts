@@ -2,9 +2,9 @@ import { oneLine } from '@/lib/delivery/lead-text';
 import { languageTag, localizedPath, type Locale } from '@/lib/i18n/locales';
 import { ARTICLE_BASE_PATH } from '@/lib/newsroom/categories';
 import { mailText } from './copy';
-import { versionFor } from '../store/alert-matching';
+import { versionFor } from '@/lib/store/alert-matching';
 import { signLink } from './tokens';
-import type { ClaimedAlert, ReleaseSnapshot, Subscriber } from '../store/alert-store';
+import type { ClaimedAlert, ReleaseSnapshot, Subscriber } from '@/lib/store/alert-store';
 
 export type MailSettings = {
   /** The sender (ALERTS_EMAIL_FROM); its domain names the Message-IDs and the list. */

@@ -1,6 +1,6 @@
 import 'server-only';
-import { getAlertStore } from '../store/alerts';
-import type { AlertErasure, Subscriber } from '../store/alert-store';
+import { getAlertStore } from '@/lib/store/alerts';
+import type { AlertErasure, Subscriber } from '@/lib/store/alert-store';
 
 /** The address's release-alert subscription, confirmed or not (docs/operations.md, "Erasure by e-mail"). */
 export function findAlertSubscription(email: string): Promise<Subscriber | undefined> {

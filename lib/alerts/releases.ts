@@ -1,6 +1,6 @@
 import type { Article } from '@/lib/newsroom/articles';
 import { isReleased } from '@/lib/newsroom/embargo';
-import type { ReleaseSnapshot } from '../store/alert-store';
+import type { ReleaseSnapshot } from '@/lib/store/alert-store';
 
 /** A wire release opens with its dateline in bold before a dash: `**JAKARTA, November 18, 2026** —`. */
 const DATELINE = /^\*\*([^*\n]{3,80})\*\*\s?[—–-]/;

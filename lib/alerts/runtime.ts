@@ -4,7 +4,7 @@ import { onShutdown } from '@/lib/lifecycle/shutdown';
 import { readArticleFolder } from '@/lib/newsroom/articles';
 import { nextDigestAt, releasedSnapshots } from './releases';
 import { mailSettings } from './settings';
-import { closeAlertStore, getAlertStore } from '../store/alerts';
+import { closeAlertStore, getAlertStore } from '@/lib/store/alerts';
 import { AlertWorker, smtpSender } from './worker';
 
 const CLEANUP_MS = 60 * 60_000;

@@ -9,10 +9,10 @@ import { locales, type Locale } from '@/lib/i18n/locales';
 import { createLimiter } from '@/lib/rate-limit';
 import type { Limiter } from '@/lib/rate-limit/limiter';
 import { emailField } from '@/lib/validation/fields';
-import { getAlertStore } from '../store/alerts';
-import { newNonce } from '../store/alert-rows';
+import { getAlertStore } from '@/lib/store/alerts';
+import { newNonce } from '@/lib/store/alert-rows';
 import { alertTopics } from './topics';
-import { FREQUENCIES } from '../store/alert-store';
+import { FREQUENCIES } from '@/lib/store/alert-store';
 
 const CHOOSE_LANGUAGE = 'Please choose at least one language.';
 const CHOOSE_TOPIC = 'Please choose at least one topic.';

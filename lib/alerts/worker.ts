@@ -1,7 +1,7 @@
 import { createTransport } from 'nodemailer';
 import { backoffDelay, type Backoff } from '@/lib/delivery/worker';
 import { composeAlertMail, type AlertMail, type MailSettings } from './mail';
-import type { AlertStore, ClaimedAlert } from '../store/alert-store';
+import type { AlertStore, ClaimedAlert } from '@/lib/store/alert-store';
 
 export type AlertWorkerOptions = {
   store: AlertStore;

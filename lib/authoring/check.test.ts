@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { translatedLocales } from '@/lib/i18n/locales';
 import { checkContent, checkDocumentSource, checkTranslations } from './check';
-import { contentFileNames } from '../content/files';
+import { contentFileNames } from '@/lib/content/files';
 
 let dir: string;
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { localeName, translatedLocales } from '@/lib/i18n/locales';
 import { readArticleFolder } from '@/lib/newsroom/articles';
 import { parseArticle } from '@/lib/newsroom/front-matter';
-import { ARTICLES_CACHE_TAG, cacheTags, type CacheTag } from '../content/cache-tags';
+import { ARTICLES_CACHE_TAG, cacheTags, type CacheTag } from '@/lib/content/cache-tags';
 import type { ContentDocument } from './documents';
 import {
   ContentFileError,
@@ -21,7 +21,7 @@ import {
   resolveContentDir,
   toIssue,
   type ContentIssue,
-} from '../content/files';
+} from '@/lib/content/files';
 
 export function checkContent(options: { dir?: string; tags?: readonly CacheTag[] } = {}): ContentIssue[] {
   const tags = new Set(options.tags ?? cacheTags);

@@ -8,8 +8,8 @@ import { stringify } from 'yaml';
 import { z } from 'zod';
 import { frontMatterSchema } from '@/lib/newsroom/front-matter';
 import { localeName, translatedLocales, type TranslatedLocale } from '@/lib/i18n/locales';
-import { ARTICLES_CACHE_TAG, type CacheTag } from '../content/cache-tags';
-import { contentFiles, NODE_FIELD_NAMES, parseContentData, type ContentFileName } from '../content/files';
+import { ARTICLES_CACHE_TAG, type CacheTag } from '@/lib/content/cache-tags';
+import { contentFiles, NODE_FIELD_NAMES, parseContentData, type ContentFileName } from '@/lib/content/files';
 import { formFromSchema, humanize } from './form';
 import type { FormField } from './form-names';
 

@@ -8,7 +8,7 @@ import {
   documentSource,
   type ContentDocument,
 } from './documents';
-import { contentFileNames } from '../content/files';
+import { contentFileNames } from '@/lib/content/files';
 import { applyListEdit, fieldAt, labelPath, MAX_LIST_ENTRIES, parseListEdit, readForm } from './form';
 import { countName, inputName, listEditValue, type FieldPath, type FormField } from './form-names';
 

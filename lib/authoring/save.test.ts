@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkContent } from './check';
 import { contentDocument, documentData, documentSource } from './documents';
-import { readContentFile } from '../content/files';
+import { readContentFile } from '@/lib/content/files';
 import { labelPath } from './form';
 import { documentForm } from './documents';
 import {

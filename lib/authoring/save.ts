@@ -11,7 +11,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { checkDocumentSource } from './check';
 import { documentFile, type ContentDocument } from './documents';
-import { displayPath, resolveContentDir, type ContentFileError } from '../content/files';
+import { displayPath, resolveContentDir, type ContentFileError } from '@/lib/content/files';
 
 /** Versions kept per file; the oldest go first. */
 export const MAX_VERSIONS = 30;

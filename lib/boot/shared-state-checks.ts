@@ -2,7 +2,7 @@ import 'server-only';
 import type { ServerEnv } from '@/lib/config/env';
 import { sharedRedis } from '@/lib/redis/shared';
 import { getConversationStore, getLeadStore } from '@/lib/store';
-import type { ReadinessCheck } from '../lifecycle/readiness';
+import type { ReadinessCheck } from '@/lib/lifecycle/readiness';
 
 /**
  * Readiness checks of the shared services this instance is configured with: an instance that has

@@ -24,7 +24,7 @@ import { prepareRateLimits } from '@/lib/rate-limit/requests';
 import { getProvider } from '@/lib/provider';
 import { checkSchemaVersion } from '@/lib/store/postgres/migrate.mjs';
 import { createPool } from '@/lib/store/postgres/pool';
-import { configureShutdown } from '../lifecycle/shutdown';
+import { configureShutdown } from '@/lib/lifecycle/shutdown';
 import { readArticleFolder } from '@/lib/newsroom/articles';
 import { nextEmbargoEnd } from '@/lib/newsroom/embargo';
 import { scheduleEmbargoLift } from '@/lib/cache/embargo-lift';

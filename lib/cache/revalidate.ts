@@ -2,7 +2,7 @@ import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { revalidateSharedCache } from '@/lib/cache/shared-revalidation';
 import { serverEnv } from '@/lib/config/env';
-import type { CacheTag } from '../content/cache-tags';
+import type { CacheTag } from '@/lib/content/cache-tags';
 
 /**
  * Expires content tags so the next request renders fresh, on every instance: `POST /api/revalidate`

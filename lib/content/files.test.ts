@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkContent } from '../authoring/check';
+import { checkContent } from '@/lib/authoring/check';
 import { ContentFileError, contentFileNames, readContentFile } from './files';
 import { readKeepingLastGood } from './last-good';
 

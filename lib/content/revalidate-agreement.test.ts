@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FEED_REVALIDATE_SECONDS } from '@/lib/newsroom/categories';
-import { NODES_REVALIDATE_SECONDS } from '../readers/index';
+import { NODES_REVALIDATE_SECONDS } from '@/lib/readers';
 
 /**
  * Page-level `revalidate` must be a literal (Next reads it without running the module), so it cannot

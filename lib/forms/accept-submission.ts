@@ -2,13 +2,13 @@ import 'server-only';
 import type { z } from 'zod';
 import { defaultLocale, isLocale, locales, type Locale } from '@/lib/i18n/locales';
 import { isHoneypotFilled } from '@/lib/validation/honeypot';
-import type { HasHeaders } from '../http/client-key';
-import { errorResponse, HttpError, jsonResponse } from '../http/errors';
-import { readJsonBody } from '../http/json-body';
-import { enforceRateLimit } from '../rate-limit/requests';
-import { acceptWrite } from '../http/service-gate';
-import { rejectCrossSite } from '../http/same-origin';
-import { parseWith } from '../http/validate';
+import type { HasHeaders } from '@/lib/http/client-key';
+import { errorResponse, HttpError, jsonResponse } from '@/lib/http/errors';
+import { readJsonBody } from '@/lib/http/json-body';
+import { enforceRateLimit } from '@/lib/rate-limit/requests';
+import { acceptWrite } from '@/lib/http/service-gate';
+import { rejectCrossSite } from '@/lib/http/same-origin';
+import { parseWith } from '@/lib/http/validate';
 
 export type SubmissionRoute<T extends z.ZodType> = {
   schema: T;

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { securityHeaders } from '../config/security-headers.mjs';
+import { securityHeaders } from '@/lib/config/security-headers.mjs';
 import { acceptsBrotli, compressStaticAssets, staticBrotli } from './static-brotli.mjs';
 
 const script = 'export const greeting = "hello";\n'.repeat(200);

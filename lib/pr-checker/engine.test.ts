@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { localAgents } from '@/lib/provider';
-import { checkerAgent, chunkText } from '../agents/checker';
+import { checkerAgent, chunkText } from '@/lib/agents/checker';
 import { analyzePressRelease } from './engine';
 import { buildCheckerMessage } from './instruction';
 import { parseReport } from './parse-report';

@@ -5,8 +5,8 @@
 import 'server-only';
 import { getProvider } from '@/lib/provider';
 import type { Locale } from '@/lib/i18n/locales';
-import type { ContentFileName } from '../content/files';
-import { caseStudiesFrom, contentLanguage as languageFrom, servicesFrom } from '../readers/index';
+import type { ContentFileName } from '@/lib/content/files';
+import { caseStudiesFrom, contentLanguage as languageFrom, servicesFrom } from '@/lib/readers';
 
 export {
   getAbout,
@@ -19,7 +19,7 @@ export {
   getPublications,
   getStats,
   getTestimonials,
-} from '../readers/index';
+} from '@/lib/readers';
 
 export const getServices = (locale?: Locale) => servicesFrom(getProvider(), locale);
 export const getCaseStudies = (locale?: Locale) => caseStudiesFrom(getProvider(), locale);

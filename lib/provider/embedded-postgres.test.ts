@@ -9,7 +9,7 @@ import { freePort } from '@/test/servers/process';
 import { postgresUnavailable, startPostgres, type PostgresServer } from '@/test/servers/postgres';
 import { skipMessage } from '@/test/servers/skip';
 import { createEmbeddedProvider, type EmbeddedProvider } from './embedded';
-import { ConversationFullError, NotFoundError, ProviderError } from '../conversations/provider';
+import { ConversationFullError, NotFoundError, ProviderError } from '@/lib/conversations/provider';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -8,7 +8,7 @@ import { makeTempDir } from '@/test/helpers/env';
 import { redisUnavailable, startRedis, type RedisServer } from '@/test/servers/redis';
 import { skipMessage } from '@/test/servers/skip';
 import { createEmbeddedProvider, type EmbeddedProvider } from './embedded';
-import { ConversationBusyError, ProviderError, type StreamEvent } from '../conversations/provider';
+import { ConversationBusyError, ProviderError, type StreamEvent } from '@/lib/conversations/provider';
 
 async function take(stream: AsyncIterable<StreamEvent>, until: (event: StreamEvent) => boolean): Promise<StreamEvent[]> {
   const events: StreamEvent[] = [];

@@ -3,7 +3,7 @@ import type { Agent, AgentInput } from '@/lib/conversations/agent';
 import type { StreamChunk } from '@/lib/conversations/chunks';
 import { makeTempDir } from '@/test/helpers/env';
 import { AGENT_ERROR_TEXT, createEmbeddedProvider, type ConversationLimits, type EmbeddedProvider } from './embedded';
-import { ConversationBusyError, ConversationFullError, NotFoundError, ProviderError, UnsupportedPurposeError } from '../conversations/provider';
+import { ConversationBusyError, ConversationFullError, NotFoundError, ProviderError, UnsupportedPurposeError } from '@/lib/conversations/provider';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {

@@ -18,7 +18,7 @@ import type { LeadStore, SubmissionKind } from '@/lib/store/lead-store';
 import { createSqliteConversationStore } from '@/lib/store/sqlite/conversation-store';
 import { createSqliteLeadStore } from '@/lib/store/sqlite/lead-store';
 import { nodeListSchema } from './node-schema';
-import { ProviderError, type ContentNode, type ContentProject, type Provider } from '../conversations/provider';
+import { ProviderError, type ContentNode, type ContentProject, type Provider } from '@/lib/conversations/provider';
 
 export { AGENT_ERROR_TEXT } from '@/lib/provider/engine/answer';
 export type { ConversationLimits } from '@/lib/provider/engine/limits';

@@ -14,7 +14,7 @@ import { closeSharedRedis } from '@/lib/redis/shared';
 import { closeConversationStore, closeLeadStore, getConversationStore, getLeadStore } from '@/lib/store';
 import { createEmbeddedProvider } from './embedded';
 import { createRemoteProvider } from './remote';
-import type { Provider } from '../conversations/provider';
+import type { Provider } from '@/lib/conversations/provider';
 
 // On globalThis rather than in module scope: Next may load this module once per route bundle, and
 // the stream and message routes must share one provider (and its conversation events).

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
-import { deadline } from '../lifecycle/deadline';
-import { NotFoundError, ProviderError, ProviderTimeoutError } from '../conversations/provider';
+import { deadline } from '@/lib/lifecycle/deadline';
+import { NotFoundError, ProviderError, ProviderTimeoutError } from '@/lib/conversations/provider';
 import { trimEndChars } from '@/lib/text/linear';
 
 type RemoteHttpOptions = {

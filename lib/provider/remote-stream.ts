@@ -1,6 +1,6 @@
 import 'server-only';
 import { parseChunk } from '@/lib/conversations/chunks';
-import { NotFoundError, ProviderError, ProviderTimeoutError, type StreamEvent } from '../conversations/provider';
+import { NotFoundError, ProviderError, ProviderTimeoutError, type StreamEvent } from '@/lib/conversations/provider';
 import { isTimeout, type RemoteHttp } from './remote-http';
 import { readSseData } from './sse-reader';
 

@@ -13,7 +13,7 @@ import {
   toSiteConversationId,
   type RemoteProviderOptions,
 } from './remote';
-import { NotFoundError, ProviderError, ProviderTimeoutError } from '../conversations/provider';
+import { NotFoundError, ProviderError, ProviderTimeoutError } from '@/lib/conversations/provider';
 
 const nodes = [{ id: 'svc-1', fieldValues: { '/attributes/@sv01': 'Launch PR' } }];
 let fake: FakeProvider;

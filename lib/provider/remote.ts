@@ -12,7 +12,7 @@ import {
   type ContentProject,
   type Provider,
   type StreamEvent,
-} from '../conversations/provider';
+} from '@/lib/conversations/provider';
 
 export type RemoteProviderOptions = {
   baseUrl: string;

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HttpError } from '../http/errors';
+import { HttpError } from '@/lib/http/errors';
 import { enforceRateLimit } from './requests';
 import { restoreTestEnv, setTestEnv } from '@/test/helpers/env';
-import { clientKeyFrom, normalizeAddress } from '../http/client-key';
+import { clientKeyFrom, normalizeAddress } from '@/lib/http/client-key';
 
 const request = (forwardedFor: string) =>
   new Request('http://localhost/api/inquiry', { headers: { 'x-forwarded-for': forwardedFor } });

@@ -2,8 +2,8 @@ import 'server-only';
 import { serverEnv, type ServerEnv } from '@/lib/config/env';
 import { createLimiter } from './index';
 import type { Limiter } from './limiter';
-import { clientKey, type HasHeaders } from '../http/client-key';
-import { HttpError } from '../http/errors';
+import { clientKey, type HasHeaders } from '@/lib/http/client-key';
+import { HttpError } from '@/lib/http/errors';
 
 export type RateBucket = 'forms' | 'conversations' | 'messages' | 'history';
 

@@ -13,8 +13,8 @@ import {
   type NodeSource,
 } from '@/lib/readers';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
-import type { KnowledgeSources } from '../chat/expert/knowledge';
-import { knowledgeSources } from '../chat/expert/sources';
+import type { KnowledgeSources } from '@/lib/chat/expert/knowledge';
+import { knowledgeSources } from '@/lib/chat/expert/sources';
 
 /**
  * The chat's sources through the cached readers: what the pages show is what the assistant knows.

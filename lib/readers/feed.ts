@@ -5,10 +5,10 @@ import { absoluteUrl, site } from '@/lib/config/site';
 import { serverEnv } from '@/lib/config/env';
 import { getArticles } from '@/lib/readers';
 import { FEED_CACHE_TAG } from '@/lib/content/cache-tags';
-import { FEED_REVALIDATE_SECONDS } from '../newsroom/categories';
+import { FEED_REVALIDATE_SECONDS } from '@/lib/newsroom/categories';
 import { languageTag, type Locale } from '@/lib/i18n/locales';
-import type { FeedItem } from '../newsroom/feed-item';
-import { fetchFeed, loadFeedItems } from '../newsroom/source';
+import type { FeedItem } from '@/lib/newsroom/feed-item';
+import { fetchFeed, loadFeedItems } from '@/lib/newsroom/source';
 
 // Local articles come from their own cached reader (tag 'articles'); the external feed is cached
 // under 'feed'. Failures throw out of the cached function, so an outage is not remembered for five

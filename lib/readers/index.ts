@@ -14,14 +14,14 @@ import { readArticleFolder, sortArticles, type Article } from '@/lib/newsroom/ar
 import { nextEmbargoEnd, releasedOnly } from '@/lib/newsroom/embargo';
 import { scheduleEmbargoLift } from '@/lib/cache/embargo-lift';
 import type { ContentProject, Provider } from '@/lib/conversations/provider';
-import { ARTICLES_CACHE_TAG } from '../content/cache-tags';
-import { mapCaseStudyNodes, type CaseStudy } from '../content/case-studies';
+import { ARTICLES_CACHE_TAG } from '@/lib/content/cache-tags';
+import { mapCaseStudyNodes, type CaseStudy } from '@/lib/content/case-studies';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
-import { contentFiles, type ContentData, type ContentFileName } from '../content/files';
-import { lastGoodVersion, rememberLastGood } from '../content/last-good';
-import { readLocalizedContent, type LocalizedContent } from '../content/localized';
-import { loadList } from '../content/load';
-import { mapServiceNodes, type Service } from '../content/services';
+import { contentFiles, type ContentData, type ContentFileName } from '@/lib/content/files';
+import { lastGoodVersion, rememberLastGood } from '@/lib/content/last-good';
+import { readLocalizedContent, type LocalizedContent } from '@/lib/content/localized';
+import { loadList } from '@/lib/content/load';
+import { mapServiceNodes, type Service } from '@/lib/content/services';
 
 /**
  * Part of every key below. The data cache outlives a deploy (kept on disk, or shared in Redis), and

@@ -1,9 +1,9 @@
 import 'server-only';
 import { getArticles } from '@/lib/readers';
 import type { Locale } from '@/lib/i18n/locales';
-import { releasedOnly } from '../newsroom/embargo';
-import type { Article } from '../newsroom/front-matter';
-import { articlesForLocale } from '../newsroom/translations';
+import { releasedOnly } from '@/lib/newsroom/embargo';
+import type { Article } from '@/lib/newsroom/front-matter';
+import { articlesForLocale } from '@/lib/newsroom/translations';
 
 /** The archive search's page (docs/behaviour.md#archive-search); `/pr-studio` itself stays prerendered. */
 export const ARCHIVE_SEARCH_PATH = '/pr-studio/search';
