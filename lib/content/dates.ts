@@ -1,5 +1,5 @@
 // Relative, not '@/…': the e2e specs import this module outside the Next bundler.
-import { defaultLocale, languageTag, type Locale } from '@/lib/i18n/locales';
+import { defaultLocale, languageTag, type Locale } from '../i18n/locales';
 
 /**
  * Dates in the en-US short format (docs/behaviour.md#newsroom) ("Nov 26, 2026"). Formatted in UTC from the

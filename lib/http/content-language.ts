@@ -1,4 +1,4 @@
-import { defaultLocale, languageTag, translatedLocales } from '@/lib/i18n/locales';
+import { defaultLocale, languageTag, translatedLocales } from '../i18n/locales';
 
 type HeaderRule = { source: string; headers: { key: string; value: string }[] };
 

@@ -4,9 +4,9 @@
  * every locale at the same path (docs/i18n.md); an article exists in the languages it is written in.
  */
 // Relative, not '@/…': the e2e specs import this module outside the Next bundler.
-import { defaultLocale, localizedPath, locales, type Locale } from '@/lib/i18n/locales';
-import { ARTICLE_BASE_PATH } from '@/lib/newsroom/categories';
-import type { SitemapArticle } from '@/lib/newsroom/translations';
+import { defaultLocale, localizedPath, locales, type Locale } from '../i18n/locales';
+import { ARTICLE_BASE_PATH } from '../newsroom/categories';
+import type { SitemapArticle } from '../newsroom/translations';
 
 /** `key` names the page's label in the `Sitemap` messages (`pages.<key>`). */
 const publicPageLinks = [
