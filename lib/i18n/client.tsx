@@ -10,8 +10,7 @@ import {
   type ComponentProps,
   type ReactNode,
 } from 'react';
-import { defaultLocale, type Locale } from './locales';
-import { localizeHref } from './localize-href';
+import { defaultLocale, localizedPath, type Locale } from './locales';
 
 /**
  * Translation in client components and in components rendered on both sides (imported as `#i18n`,
@@ -90,10 +89,12 @@ export function useTranslations(namespace: string): Translate {
 }
 
 /**
- * next/link with an internal `href` taken into the page's language: the one place a link is
- * localized (lib/i18n/localize-href.ts), so callers give English paths (`/pricing`). No prefetching
+ * next/link with an English route (`/pricing`) taken into the page's language: with the server
+ * variant, the one place a link is localized. In the browser every link is one of the site's fixed
+ * routes, so the plain prefix does, and the islands do not ship the general rule
+ * (lib/i18n/localize-href.ts) that the server variant applies to any internal href. No prefetching
  * (docs/architecture.md#slow-phones).
  */
 export function Link({ href, ...props }: Omit<ComponentProps<typeof NextLink>, 'href'> & { href: string }) {
-  return <NextLink prefetch={false} href={localizeHref(href, useLocale())} {...props} />;
+  return <NextLink prefetch={false} href={localizedPath(href, useLocale())} {...props} />;
 }
