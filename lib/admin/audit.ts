@@ -1,22 +1,11 @@
 import 'server-only';
-import { serverEnv } from '@/lib/config/env';
-import type { AuditEntryInput, AuditLog, AuditQuery } from '@/lib/store/audit-log';
+import type { AuditEntryInput, AuditQuery } from '@/lib/store/audit-log';
+import { configuredStore } from '@/lib/store/configured';
 import { createPostgresAuditLog } from '@/lib/store/postgres/audit-log';
 import { createSqliteAuditLog } from '@/lib/store/sqlite/audit-log';
 
-const KEY = Symbol.for('kairo-pr.audit-log');
-const holder = globalThis as { [KEY]?: AuditLog };
-
-/** The audit log chosen by configuration: Postgres with DATABASE_URL, else SQLite in DATA_DIR. */
-function auditLog(): AuditLog {
-  if (!holder[KEY]) {
-    const env = serverEnv();
-    holder[KEY] = env.DATABASE_URL
-      ? createPostgresAuditLog({ connectionString: env.DATABASE_URL, poolMax: env.PG_POOL_MAX })
-      : createSqliteAuditLog({ dataDir: env.DATA_DIR });
-  }
-  return holder[KEY];
-}
+/** The audit log chosen by configuration (lib/store/configured.ts). */
+const auditLog = configuredStore('audit-log', { postgres: createPostgresAuditLog, sqlite: createSqliteAuditLog }).get;
 
 /**
  * Records what a staff member did; resolves once stored. Call it after the change has been made,

@@ -10,7 +10,8 @@ import { recordAudit } from '@/lib/admin/audit';
 import { authSecret } from '@/lib/config/secret';
 import { serverEnv } from '@/lib/config/env';
 import { defaultLocale, localizedPath } from '@/lib/i18n/locales';
-import type { PreviewLink, PreviewLinkStore } from '@/lib/store/preview-links';
+import { configuredStore } from '@/lib/store/configured';
+import type { PreviewLink } from '@/lib/store/preview-links';
 import { createPostgresPreviewLinks } from '@/lib/store/postgres/preview-links';
 import { createSqlitePreviewLinks } from '@/lib/store/sqlite/preview-links';
 import { readArticleFolder, type Article } from '@/lib/newsroom/articles';
@@ -19,18 +20,10 @@ import { previewTokenId, signPreviewToken, verifyPreviewToken } from '@/lib/news
 /** How long a link may live; staff choose up to this. */
 const PREVIEW_MAX_HOURS = 24 * 14;
 
-const KEY = Symbol.for('kairo-pr.preview-links');
-const holder = globalThis as { [KEY]?: PreviewLinkStore };
-
-function store(): PreviewLinkStore {
-  if (!holder[KEY]) {
-    const env = serverEnv();
-    holder[KEY] = env.DATABASE_URL
-      ? createPostgresPreviewLinks({ connectionString: env.DATABASE_URL, poolMax: env.PG_POOL_MAX })
-      : createSqlitePreviewLinks({ dataDir: env.DATA_DIR });
-  }
-  return holder[KEY];
-}
+const store = configuredStore('preview-links', {
+  postgres: createPostgresPreviewLinks,
+  sqlite: createSqlitePreviewLinks,
+}).get;
 
 const secret = () => authSecret(serverEnv());
 
