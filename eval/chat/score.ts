@@ -4,8 +4,8 @@
  */
 import { ExactMatch, type Score } from 'autoevals';
 import { site } from '@/lib/config/site';
-import { phrases } from '@/lib/chat/expert/phrases';
-import { isWrittenIn, languageShare } from '@/lib/chat/expert/segment';
+import { readVocabulary } from '@/lib/chat/answerer/files';
+import { isWrittenIn, languageShare } from '@/lib/chat/answerer/language';
 import type { Locale } from '@/lib/i18n/locales';
 import type { EvalItem } from './schema';
 
@@ -26,9 +26,17 @@ export type Graded = {
 
 const lower = (text: string) => text.toLowerCase();
 
+/** The assistant's "I don't know" in `locale`, up to its first stop: what any right refusal says. */
+function refusalClause(locale: Locale): string {
+  const { refusal } = readVocabulary(locale).phrases;
+  const stop = refusal.search(/[,.:;，。：、]/u);
+  return stop > 0 ? refusal.slice(0, stop) : refusal;
+}
+
 /** "I don't know" (in the item's language) together with a way to reach a person: email, call or the contact page. */
 function isRefusal(reply: string, locale: Locale): boolean {
-  const saysSo = locale === 'en' ? /\bI (don't|do not) know\b/i.test(reply) : reply.includes(phrases[locale].dontKnow);
+  const saysSo =
+    (locale === 'en' && /\bI (don't|do not) know\b/i.test(reply)) || reply.includes(refusalClause(locale));
   const offersPerson = [`mailto:${site.email}`, site.links.booking, '](/contact)'].some((way) => reply.includes(way));
   return saysSo && offersPerson;
 }

@@ -1,0 +1,121 @@
+/**
+ * The passages one language's answerer searches: every piece of that language's content cut where a
+ * reader would quote it (an FAQ answer, a package, a service, a case study, a paragraph of an
+ * article…), each with the page it sits on. A passage's `answer` is what the assistant quotes; its
+ * `text` is what is searched. Figures come from the content, so an edit there changes the answers.
+ */
+import { formatUsd } from '@/lib/content/price';
+import { localizedPath } from '@/lib/i18n/locales';
+import { articlePath } from '@/lib/newsroom/articles';
+import type { AnswererSources } from './sources';
+import type { Action, PageName } from './vocabulary';
+import { PAGES } from './vocabulary';
+
+export type Passage = {
+  id: string;
+  /** What kind of content it is; an `action` passage stands for one of the assistant's actions. */
+  kind: 'faq' | 'package' | 'mode' | 'service' | 'case-study' | 'about' | 'steps' | 'testimonial' | 'stats' | 'privacy' | 'article' | 'action';
+  title: string;
+  text: string;
+  answer: string;
+  /** The page it is quoted from, in the answer's language, and that page's name as a link text. */
+  href: string;
+  label: string;
+  action?: Action;
+};
+
+type Build = Omit<Passage, 'href' | 'label'>;
+const bullets = (items: readonly string[]) => items.map((item) => `- ${item}`).join('\n');
+const join = (...parts: Array<string | false | null | undefined>) => parts.filter(Boolean).join('\n\n');
+
+function contentPassages(s: AnswererSources): Array<[PageName, Build[]]> {
+  const usd = (amount: number) => formatUsd(amount, s.locale);
+  const { about, contact } = s;
+  const faq = (page: string) => (item: { id: string; question: string; answer: string }): Build => ({
+    id: `${page}-${item.id}`,
+    kind: 'faq',
+    title: item.question,
+    text: item.answer,
+    answer: item.answer,
+  });
+  return [
+    ['faq', s.faq.map(faq('faq'))],
+    ['contact', [...contact.faq.map(faq('contact')), {
+      id: 'what-to-expect',
+      kind: 'steps',
+      title: contact.whatToExpect.map((step) => step.title).join(' · '),
+      text: contact.whatToExpect.map((step) => step.text).join(' '),
+      answer: bullets(contact.whatToExpect.map((step) => `**${step.title}** — ${step.text}`)),
+    }]],
+    ['pricing', s.packages.map((pkg) => ({
+      id: `package-${pkg.id}`,
+      kind: 'package',
+      title: pkg.name,
+      text: `${pkg.price} ${pkg.description} ${pkg.features.join(' ')}`,
+      answer: join(`**${pkg.name}**: ${usd(pkg.price)}${pkg.popular ? ` — *${s.phrases.popular}*` : pkg.premium ? ` — *${s.phrases.premium}*` : ''}. ${pkg.description}`, bullets(pkg.features)),
+    }))],
+    ['services', [
+      ...s.prModes.map((mode): Build => ({
+        id: `mode-${mode.id}`,
+        kind: 'mode',
+        title: mode.title,
+        text: `${mode.timeline} ${mode.summary} ${mode.bullets.join(' ')}`,
+        answer: join(`**${mode.title}** (${mode.timeline}): ${mode.summary}`, bullets(mode.bullets)),
+      })),
+      ...s.services.map((service): Build => ({
+        id: `service-${service.id}`,
+        kind: 'service',
+        title: service.title,
+        text: [service.description, service.timeline, service.idealFor, ...service.deliverables].filter(Boolean).join(' '),
+        answer: join(`**${service.title}**${service.timeline ? ` (${service.timeline})` : ''}: ${service.description}`, bullets(service.deliverables), service.idealFor),
+      })),
+    ]],
+    ['caseStudies', s.caseStudies.map((study) => ({
+      id: `case-${study.id}`,
+      kind: 'case-study',
+      title: study.company,
+      text: [study.sector.value, study.result, study.challenge, study.strategy, study.impact, ...study.placements].filter(Boolean).join(' '),
+      answer: join(`**${study.company}**${study.result ? ` — ${study.result}` : ''}`, study.challenge, study.strategy, study.impact),
+    }))],
+    ['about', [
+      { id: 'mission', kind: 'about', title: about.mission.heading, text: about.mission.text, answer: about.mission.text },
+      { id: 'vision', kind: 'about', title: about.vision.heading, text: about.vision.text, answer: about.vision.text },
+      {
+        id: 'founder',
+        kind: 'about',
+        title: `${about.founder.name} ${about.founder.title}`,
+        text: [about.founder.location, ...about.founder.bio, ...about.founder.highlights].join(' '),
+        answer: join(`**${about.founder.name}**, ${about.founder.title} (${about.founder.location})`, ...about.founder.bio, bullets(about.founder.highlights)),
+      },
+      ...about.values.map((value, i): Build => ({ id: `value-${i}`, kind: 'about', title: value.title, text: value.description, answer: `**${value.title}** — ${value.description}` })),
+    ]],
+    ['home', [
+      { id: 'stats', kind: 'stats', title: '', text: s.stats.map((stat) => `${stat.value}${stat.suffix} ${stat.label}`).join(' '), answer: bullets(s.stats.map((stat) => `**${stat.value.toLocaleString('en-US')}${stat.suffix}** ${stat.label}`)) },
+      ...s.testimonials.map((t, i): Build => ({ id: `testimonial-${i}`, kind: 'testimonial', title: t.company, text: `${t.quote} ${t.name} ${t.title}`, answer: `“${t.quote}” — ${t.name}, ${t.title}, ${t.company}` })),
+    ]],
+    ['privacy', s.privacy.sections.map((section) => {
+      const body = [...section.paragraphs, ...(section.items ?? []).map((item) => (item.term ? `**${item.term}**: ${item.text}` : item.text)), ...(section.closing ?? [])];
+      return { id: `privacy-${section.id}`, kind: 'privacy', title: section.title, text: body.join(' '), answer: join(`**${section.title}**`, ...body) };
+    })],
+  ];
+}
+
+/** An article's summary, and each of its paragraphs under its title (headings, images and tables left out). */
+function articlePassages(s: AnswererSources): Passage[] {
+  return s.articles.flatMap((article) => {
+    const href = localizedPath(articlePath(article.slug), s.locale);
+    const paragraphs = article.body
+      .split(/\n\s*\n/)
+      .map((block) => block.trim())
+      .filter((block) => block && !/^(#|!\[|\||<|```)/.test(block));
+    const passage = (id: string, text: string): Passage => ({ id, kind: 'article', title: article.title, text, answer: text, href, label: article.title });
+    return [passage(article.slug, article.description), ...paragraphs.map((text, i) => passage(`${article.slug}-${i}`, text))];
+  });
+}
+
+export function buildPassages(s: AnswererSources): Passage[] {
+  const placed = contentPassages(s).flatMap(([page, list]) =>
+    list.map((passage) => ({ ...passage, href: localizedPath(PAGES[page], s.locale), label: s.phrases.pages[page] })),
+  );
+  return [...placed, ...articlePassages(s)];
+}

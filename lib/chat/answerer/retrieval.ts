@@ -1,0 +1,157 @@
+/**
+ * BM25 over one language's passages (MiniSearch), with the glossary's synonyms added to a question
+ * and a measure of how much of the question a passage answers: `coverage`, the share of the
+ * question's words (weighted by how rare they are in the site's text) that the passage matched. A
+ * word the site never uses weighs the most, so a question about something the site does not say
+ * ("a discount", "USDT") is not answered from a passage that only shares its common words.
+ */
+import MiniSearch from 'minisearch';
+import type { Passage } from './passages';
+import { hasVietnameseMarks, type Analyzer, type Term } from './tokens';
+import type { Glossary } from './vocabulary';
+
+export type Hit = { passage: Passage; score: number; coverage: number; covered: Set<string> };
+
+/**
+ * General answers (FAQ, packages, services) beat one client's story, one article's paragraph or a
+ * clause of the privacy policy on the same words; those still win when only they hold them.
+ */
+const KIND_BOOST: Partial<Record<Passage['kind'], number>> = { article: 0.5, 'case-study': 0.8, testimonial: 0.5, privacy: 0.6 };
+/** BM25's best this many are weighed again by how much of the question each one answers. */
+const CANDIDATES = 15;
+
+/** A question has made its point well before this many terms; more only add search work. */
+const MAX_QUERY_TERMS = 64;
+/** Terms from a synonym or an earlier turn count less than the visitor's own words. */
+const SYNONYM_WEIGHT = 0.5;
+const CONTEXT_WEIGHT = 0.35;
+
+type QueryTerm = { weight: number; origins: Set<string> };
+
+export type Retrieval = {
+  /** The best passages for `question`, `context` (the previous question) weighing less. */
+  search(question: string, context?: string, limit?: number): Hit[];
+};
+
+const LETTER = /[\p{L}\p{N}]/u;
+
+/**
+ * Whether `phrase` occurs in `text` (both normalised): anywhere for Chinese, Japanese and Korean,
+ * whose particles and endings follow a word directly; as whole words for the others.
+ */
+function contains(text: string, phrase: string): boolean {
+  const whole = /^[\p{Script=Latin}\p{N}]/u.test(phrase);
+  for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1)) {
+    if (!whole) return true;
+    const before = text[at - 1];
+    const after = text[at + phrase.length];
+    if ((!before || !LETTER.test(before)) && (!after || !LETTER.test(after))) return true;
+  }
+  return false;
+}
+
+export function createRetrieval(passages: Passage[], analyzer: Analyzer, glossary: Glossary): Retrieval {
+  const vietnamese = analyzer.locale === 'vi';
+  const termsOf = (text: string) => [
+    ...analyzer.terms(text).map((t) => t.text),
+    ...(vietnamese ? analyzer.terms(text, true).map((t) => t.text) : []),
+  ];
+  const byId = new Map(passages.map((p) => [p.id, p]));
+  const latinPrefix = analyzer.locale === 'en' ? 5 : 6;
+  const mini = new MiniSearch<Passage>({
+    idField: 'id',
+    fields: ['title', 'text'],
+    tokenize: termsOf,
+    processTerm: (term) => term,
+    searchOptions: {
+      boost: { title: 2, text: 1 },
+      prefix: (term) => (/^[a-z]/.test(term) ? term.length >= latinPrefix : /^\p{Script=Hangul}+$/u.test(term) && term.length >= 2),
+      fuzzy: (term) => (analyzer.locale === 'en' && /^[a-z]{6,}$/.test(term) ? 0.2 : false),
+      weights: { fuzzy: 0.3, prefix: 0.6 },
+      combineWith: 'OR',
+      boostDocument: (id) => KIND_BOOST[byId.get(id as string)?.kind ?? 'faq'] ?? 1,
+      tokenize: (text) => text.split('\n'),
+      processTerm: (term) => term,
+    },
+  });
+  mini.addAll(passages);
+
+  const documentFrequency = new Map<string, number>();
+  for (const passage of passages)
+    for (const term of new Set(termsOf(`${passage.title} ${passage.text}`))) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+  const rarity = (terms: string[]) => {
+    const df = Math.max(0, ...terms.map((term) => documentFrequency.get(term) ?? 0));
+    return Math.log((passages.length + 1) / (df + 0.5));
+  };
+
+  const groups = (folded: boolean) =>
+    glossary.synonyms.map((group) =>
+      group.map((member) => ({
+        phrase: analyzer.normalize(member, folded),
+        terms: analyzer.terms(member, folded).map((t) => t.text),
+      })),
+    );
+  const synonymGroups = { plain: groups(false), folded: vietnamese ? groups(true) : [] };
+
+  /**
+   * The question's terms, each with the words it stands for, and its words with their terms. A
+   * glossary group the question uses adds its other members' terms, and the question's words inside
+   * it are counted as one (the group's) for coverage: "how much" and "price" are one thing asked.
+   */
+  function queryTerms(question: string, folded: boolean) {
+    const terms = analyzer.terms(question, folded);
+    const text = analyzer.normalize(question, folded);
+    const origin = new Map(terms.map((t) => [t.text, t.origin]));
+    const query = new Map<string, QueryTerm>();
+    const add = (term: string, weight: number, from: string) => {
+      const entry = query.get(term) ?? { weight: 0, origins: new Set<string>() };
+      entry.weight = Math.max(entry.weight, weight);
+      entry.origins.add(from);
+      query.set(term, entry);
+    };
+    const words = new Map<string, string[]>();
+    const merged = new Map<string, string>();
+    (folded ? synonymGroups.folded : synonymGroups.plain).forEach((group, index) => {
+      if (!group.some((member) => member.phrase && contains(text, member.phrase))) return;
+      const concept = `≈${index}`;
+      const all = group.flatMap((member) => member.terms);
+      for (const term of all) {
+        const own = origin.get(term);
+        if (own) merged.set(own, concept);
+        add(term, own ? 1 : SYNONYM_WEIGHT, concept);
+      }
+      words.set(concept, all);
+    });
+    for (const term of terms) {
+      const word = merged.get(term.origin) ?? term.origin;
+      add(term.text, 1, word);
+      if (!words.has(word)) words.set(word, []);
+      if (word === term.origin) words.get(word)!.push(term.text);
+    }
+    return { query, words };
+  }
+
+  return {
+    search(question, context, limit = 3) {
+      const folded = vietnamese && !hasVietnameseMarks(question);
+      const { query, words } = queryTerms(question, folded);
+      if (context)
+        for (const term of analyzer.terms(context, vietnamese && !hasVietnameseMarks(context)))
+          if (!query.has(term.text)) query.set(term.text, { weight: CONTEXT_WEIGHT, origins: new Set() });
+      const texts = [...query.keys()].slice(0, MAX_QUERY_TERMS);
+      if (!texts.length || !words.size) return [];
+      const weightOf = new Map([...words].map(([word, terms]) => [word, rarity(terms)]));
+      const total = [...weightOf.values()].reduce((sum, w) => sum + w, 0);
+      return mini
+        .search(texts.join('\n'), { boostTerm: (term) => query.get(term)?.weight ?? 1 })
+        .slice(0, CANDIDATES)
+        .map((result) => {
+          const covered = new Set(result.queryTerms.flatMap((term) => [...(query.get(term)?.origins ?? [])]));
+          const share = [...covered].reduce((sum, word) => sum + (weightOf.get(word) ?? 0), 0);
+          return { passage: byId.get(result.id as string)!, score: result.score, coverage: total ? share / total : 0, covered };
+        })
+        .sort((a, b) => b.score * b.coverage ** 2 - a.score * a.coverage ** 2)
+        .slice(0, limit);
+    },
+  };
+}
