@@ -90,8 +90,10 @@ export function actionPassages(s: AnswererSources): Passage[] {
       kind: 'action',
       action,
       title: s.phrases.actions[action].join(' · '),
-      // Small talk is found by its examples alone: its reply says nothing a question could be about.
-      text: action === 'greeting' || action === 'thanks' ? '' : answer,
+      // Found by its examples; only the offices and the ways to get in touch also by what they say,
+      // since no content file holds the addresses. The price table and the list of services would
+      // otherwise match every question naming one package or service.
+      text: action === 'offices' || action === 'contact' ? answer : '',
       answer,
       href: localizedPath(PAGES[ACTION_PAGE[action]], s.locale),
       label: s.phrases.pages[ACTION_PAGE[action]],

@@ -19,9 +19,9 @@ export type Answerer = {
 };
 
 /** A passage answers when it matched this share of the question's weighted words… */
-const MIN_COVERAGE = 0.6;
+const MIN_COVERAGE = Number(process.env.MC ?? 0.5);
 /** …with at least this BM25 score. */
-const MIN_SCORE = 3;
+const MIN_SCORE = Number(process.env.MS ?? 25);
 /** A second passage is added when it scores this close to the first and answers other words. */
 const SECOND_SHARE = 0.6;
 /** Questions up to this many words may lean on the previous question ("and how much is it?"). */

@@ -5,6 +5,7 @@
  * `text` is what is searched. Figures come from the content, so an edit there changes the answers.
  */
 import { formatUsd } from '@/lib/content/price';
+import type { FaqItem } from '@/lib/content/schemas';
 import { localizedPath } from '@/lib/i18n/locales';
 import { articlePath } from '@/lib/newsroom/articles';
 import type { AnswererSources } from './sources';
@@ -31,12 +32,13 @@ const join = (...parts: Array<string | false | null | undefined>) => parts.filte
 function contentPassages(s: AnswererSources): Array<[PageName, Build[]]> {
   const usd = (amount: number) => formatUsd(amount, s.locale);
   const { about, contact } = s;
-  const faq = (page: string) => (item: { id: string; question: string; answer: string }): Build => ({
+  // An item's own link (to the page that says more) goes with its answer, in the answer's language.
+  const faq = (page: string) => (item: FaqItem): Build => ({
     id: `${page}-${item.id}`,
     kind: 'faq',
     title: item.question,
     text: item.answer,
-    answer: item.answer,
+    answer: item.link ? `${item.answer} [${item.link.label}](${item.link.href.startsWith('/') ? localizedPath(item.link.href, s.locale) : item.link.href})` : item.answer,
   });
   return [
     ['faq', s.faq.map(faq('faq'))],
@@ -100,16 +102,20 @@ function contentPassages(s: AnswererSources): Array<[PageName, Build[]]> {
   ];
 }
 
-/** An article's summary, and each of its paragraphs under its title (headings, images and tables left out). */
+/**
+ * An article's summary and its lede (the first paragraph, which states the news), under its title.
+ * The rest of an article elaborates; searched paragraph by paragraph it outweighs the short general
+ * answers on common words, and a question about it is answered by pointing to the article.
+ */
 function articlePassages(s: AnswererSources): Passage[] {
   return s.articles.flatMap((article) => {
     const href = localizedPath(articlePath(article.slug), s.locale);
-    const paragraphs = article.body
+    const lede = article.body
       .split(/\n\s*\n/)
       .map((block) => block.trim())
-      .filter((block) => block && !/^(#|!\[|\||<|```)/.test(block));
+      .find((block) => block && !/^(#|!\[|\||<|```|>)/.test(block));
     const passage = (id: string, text: string): Passage => ({ id, kind: 'article', title: article.title, text, answer: text, href, label: article.title });
-    return [passage(article.slug, article.description), ...paragraphs.map((text, i) => passage(`${article.slug}-${i}`, text))];
+    return [passage(article.slug, article.description), ...(lede ? [passage(`${article.slug}-lede`, lede)] : [])];
   });
 }
 

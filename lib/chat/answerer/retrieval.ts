@@ -16,7 +16,7 @@ export type Hit = { passage: Passage; score: number; coverage: number; covered: 
  * General answers (FAQ, packages, services) beat one client's story, one article's paragraph or a
  * clause of the privacy policy on the same words; those still win when only they hold them.
  */
-const KIND_BOOST: Partial<Record<Passage['kind'], number>> = { article: 0.5, 'case-study': 0.8, testimonial: 0.5, privacy: 0.6 };
+const KIND_BOOST: Partial<Record<Passage['kind'], number>> = { article: 0.5, 'case-study': 0.8, testimonial: 0.4, privacy: 0.3 };
 /** BM25's best this many are weighed again by how much of the question each one answers. */
 const CANDIDATES = 15;
 

@@ -33,6 +33,7 @@ export type Analyzer = {
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const HANGUL = /\p{Script=Hangul}/u;
+const HIRAGANA_ONLY = /^[\p{Script=Hiragana}ー]+$/u;
 /** Longer "words" are noise no passage holds. */
 const MAX_WORD = 32;
 
@@ -110,7 +111,9 @@ export function createAnalyzer(locale: Locale, glossary: Glossary): Analyzer {
         run = [];
       };
       for (const word of list) {
-        if (stop.has(word)) {
+        // Japanese writes its particles, endings and auxiliaries in hiragana alone; content words
+        // take kanji, katakana or Latin letters.
+        if (stop.has(word) || (locale === 'ja' && HIRAGANA_ONLY.test(word))) {
           flush();
           continue;
         }
