@@ -7,7 +7,7 @@ import type { AgentMessage } from '@/lib/conversations/agent';
 import { actionPassages, refusal } from './actions';
 import { isWrittenIn } from './language';
 import { buildPassages, type Passage } from './passages';
-import { createRetrieval, type Hit } from './retrieval';
+import { containsPhrase, createRetrieval, type Hit } from './retrieval';
 import type { AnswererSources } from './sources';
 import { createAnalyzer } from './tokens';
 import { fill } from './vocabulary';
@@ -21,9 +21,9 @@ export type Answerer = {
 /** A passage answers when it matched this share of the question's weighted words… */
 const MIN_COVERAGE = Number(process.env.MC ?? 0.5);
 /** …with at least this BM25 score. */
-const MIN_SCORE = Number(process.env.MS ?? 25);
-/** A second passage is added when it scores this close to the first and answers other words. */
-const SECOND_SHARE = 0.6;
+const MIN_SCORE = Number(process.env.MS ?? 10);
+/** A second passage is looked for when the first leaves this share of the question unanswered. */
+const SECOND_SHARE = 0.35;
 /** Questions up to this many words may lean on the previous question ("and how much is it?"). */
 const FOLLOW_UP_WORDS = 6;
 
@@ -34,20 +34,36 @@ export function createAnswerer(sources: AnswererSources): Answerer {
   const content = buildPassages(sources).filter((passage) => isWrittenIn(passage.answer, sources.locale));
   const retrieval = createRetrieval([...content, ...actionPassages(sources)], analyzer, sources.glossary);
 
+  /**
+   * The best hits. A short question that points back ("and how long does that take?", a glossary
+   * list) is read with the previous one, whose words weigh less; one that does not is read alone.
+   */
   function best(question: string, history: readonly AgentMessage[] = []): Hit[] {
-    const hits = retrieval.search(question);
-    if (answers(hits[0])) return hits;
     const previous = [...history].reverse().find((turn) => turn.role === 'user')?.content;
-    if (!previous || analyzer.terms(question).length > FOLLOW_UP_WORDS) return hits;
-    return retrieval.search(question, previous);
+    const text = analyzer.normalize(question);
+    const pointsBack =
+      previous &&
+      analyzer.terms(question).filter((term) => term.kind === 'word').length <= FOLLOW_UP_WORDS &&
+      sources.glossary.pointers.some((word) => containsPhrase(text, analyzer.normalize(word)));
+    const hits = retrieval.search(question, pointsBack ? { context: previous } : {});
+    if (answers(hits[0]) || !previous || pointsBack) return hits;
+    return retrieval.search(question, { context: previous });
   }
 
+  /**
+   * The passage that answers the question, and a second one when the question asks two things
+   * ("where are you based, and how much is the PR Package?"): the words the first left unanswered
+   * are searched again on their own, and the two together must answer enough of the question.
+   */
   function chosen(question: string, history?: readonly AgentMessage[]): Hit[] {
-    const [first, second] = best(question, history);
-    if (!answers(first)) return [];
-    const addsWords = second && [...second.covered].some((word) => !first.covered.has(word));
-    const related = second && second.passage.kind !== 'action' && first.passage.kind !== 'action';
-    return addsWords && related && second.score >= first.score * SECOND_SHARE && answers(second) ? [first, second] : [first];
+    const [first] = best(question, history);
+    if (!first || first.score < MIN_SCORE) return [];
+    const small = first.passage.action === 'greeting' || first.passage.action === 'thanks';
+    if (small || first.coverage > 1 - SECOND_SHARE) return answers(first) ? [first] : [];
+    const [second] = retrieval.search(question, { without: first.covered });
+    const both = second && second.passage.id !== first.passage.id && answers(second);
+    if (!both) return answers(first) ? [first] : [];
+    return first.coverage + second.coverage * (1 - first.coverage) >= MIN_COVERAGE ? [first, second] : [];
   }
 
   return {

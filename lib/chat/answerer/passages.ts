@@ -53,7 +53,7 @@ function contentPassages(s: AnswererSources): Array<[PageName, Build[]]> {
       id: `package-${pkg.id}`,
       kind: 'package',
       title: pkg.name,
-      text: `${pkg.price} ${pkg.description} ${pkg.features.join(' ')}`,
+      text: `${usd(pkg.price)} ${pkg.price} ${pkg.popular ? s.phrases.popular : pkg.premium ? s.phrases.premium : ''} ${pkg.description} ${pkg.features.join(' ')}`,
       answer: join(`**${pkg.name}**: ${usd(pkg.price)}${pkg.popular ? ` — *${s.phrases.popular}*` : pkg.premium ? ` — *${s.phrases.premium}*` : ''}. ${pkg.description}`, bullets(pkg.features)),
     }))],
     ['services', [
@@ -121,7 +121,13 @@ function articlePassages(s: AnswererSources): Passage[] {
 
 export function buildPassages(s: AnswererSources): Passage[] {
   const placed = contentPassages(s).flatMap(([page, list]) =>
-    list.map((passage) => ({ ...passage, href: localizedPath(PAGES[page], s.locale), label: s.phrases.pages[page] })),
+    // The page's name is searched too: "any case studies?" and "your privacy policy" name a page.
+    list.map((passage) => ({
+      ...passage,
+      text: `${passage.text} ${s.phrases.pages[page]}`,
+      href: localizedPath(PAGES[page], s.locale),
+      label: s.phrases.pages[page],
+    })),
   );
   return [...placed, ...articlePassages(s)];
 }

@@ -16,30 +16,39 @@ export type Hit = { passage: Passage; score: number; coverage: number; covered: 
  * General answers (FAQ, packages, services) beat one client's story, one article's paragraph or a
  * clause of the privacy policy on the same words; those still win when only they hold them.
  */
-const KIND_BOOST: Partial<Record<Passage['kind'], number>> = { article: 0.5, 'case-study': 0.8, testimonial: 0.4, privacy: 0.3 };
+const KIND_BOOST: Partial<Record<Passage['kind'], number>> = { article: 0.5, 'case-study': 0.8, testimonial: 0.4, privacy: 0.3, action: Number(process.env.AB ?? 1) };
 /** BM25's best this many are weighed again by how much of the question each one answers. */
 const CANDIDATES = 15;
+const EXP = Number(process.env.EXP ?? 2);
 
 /** A question has made its point well before this many terms; more only add search work. */
 const MAX_QUERY_TERMS = 64;
 /** Terms from a synonym or an earlier turn count less than the visitor's own words. */
 const SYNONYM_WEIGHT = 0.5;
-const CONTEXT_WEIGHT = 0.35;
+const CONTEXT_WEIGHT = Number(process.env.CW ?? 0.5);
 
 type QueryTerm = { weight: number; origins: Set<string> };
 
-export type Retrieval = {
-  /** The best passages for `question`, `context` (the previous question) weighing less. */
-  search(question: string, context?: string, limit?: number): Hit[];
+export type SearchOptions = {
+  /** The previous question, for a follow-up: its terms weigh less and answer no word of this one. */
+  context?: string;
+  /** Words (or glossary groups) of the question already answered, left out of this search. */
+  without?: ReadonlySet<string>;
+  limit?: number;
 };
 
-const LETTER = /[\p{L}\p{N}]/u;
+export type Retrieval = {
+  search(question: string, options?: SearchOptions): Hit[];
+};
+
+/** What continues a Latin word: "PR" right after Chinese characters is still a word of its own. */
+const LETTER = /[\p{Script=Latin}\p{N}]/u;
 
 /**
  * Whether `phrase` occurs in `text` (both normalised): anywhere for Chinese, Japanese and Korean,
  * whose particles and endings follow a word directly; as whole words for the others.
  */
-function contains(text: string, phrase: string): boolean {
+export function containsPhrase(text: string, phrase: string): boolean {
   const whole = /^[\p{Script=Latin}\p{N}]/u.test(phrase);
   for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1)) {
     if (!whole) return true;
@@ -65,6 +74,7 @@ export function createRetrieval(passages: Passage[], analyzer: Analyzer, glossar
     processTerm: (term) => term,
     searchOptions: {
       boost: { title: 2, text: 1 },
+      bm25: { k: Number(process.env.K1 ?? 1.2), b: 0.7, d: 0.5 },
       prefix: (term) => (/^[a-z]/.test(term) ? term.length >= latinPrefix : /^\p{Script=Hangul}+$/u.test(term) && term.length >= 2),
       fuzzy: (term) => (analyzer.locale === 'en' && /^[a-z]{6,}$/.test(term) ? 0.2 : false),
       weights: { fuzzy: 0.3, prefix: 0.6 },
@@ -86,10 +96,12 @@ export function createRetrieval(passages: Passage[], analyzer: Analyzer, glossar
 
   const groups = (folded: boolean) =>
     glossary.synonyms.map((group) =>
-      group.map((member) => ({
-        phrase: analyzer.normalize(member, folded),
-        terms: analyzer.terms(member, folded).map((t) => t.text),
-      })),
+      group.map((member) => {
+        const terms = analyzer.terms(member, folded);
+        // A phrase stands for itself, not for each of its words: "third-party fees" is not "fees".
+        const phrase = terms.filter((t) => t.kind === 'word').length > 1 ? terms.filter((t) => t.kind === 'pair') : terms;
+        return { phrase: analyzer.normalize(member, folded), terms: phrase.map((t) => t.text) };
+      }),
     );
   const synonymGroups = { plain: groups(false), folded: vietnamese ? groups(true) : [] };
 
@@ -111,46 +123,67 @@ export function createRetrieval(passages: Passage[], analyzer: Analyzer, glossar
     };
     const words = new Map<string, string[]>();
     const merged = new Map<string, string>();
+    const expansions: Array<[string, string]> = [];
     (folded ? synonymGroups.folded : synonymGroups.plain).forEach((group, index) => {
-      if (!group.some((member) => member.phrase && contains(text, member.phrase))) return;
+      const used = group.filter((member) => member.phrase && containsPhrase(text, member.phrase));
+      if (!used.length) return;
       const concept = `≈${index}`;
       const all = group.flatMap((member) => member.terms);
-      for (const term of all) {
-        const own = origin.get(term);
-        if (own) merged.set(own, concept);
-        add(term, own ? 1 : SYNONYM_WEIGHT, concept);
-      }
+      // The question's words inside the phrase it used are that one thing asked, however the
+      // segmenter cut them ("被黑了" against "被黑").
+      for (const term of terms)
+        if (all.includes(term.text) || used.some((member) => !LETTER.test(term.text[0]) && member.phrase.includes(term.text)))
+          merged.set(term.origin, concept);
+      for (const term of all) expansions.push([term, concept]);
       words.set(concept, all);
     });
+    // The visitor's own terms first, so no expansion pushes one of them past the query's limit.
     for (const term of terms) {
       const word = merged.get(term.origin) ?? term.origin;
       add(term.text, 1, word);
       if (!words.has(word)) words.set(word, []);
       if (word === term.origin) words.get(word)!.push(term.text);
     }
+    for (const [term, concept] of expansions) add(term, origin.has(term) ? 1 : SYNONYM_WEIGHT, concept);
     return { query, words };
   }
 
+  /** A word the site never uses weighs this much more than its rarest one: it is what the question is about. */
+  const UNKNOWN_FACTOR = 2;
+  function weights(words: Map<string, string[]>, scale: Map<string, number>) {
+    const known = (terms: string[]) => terms.some((term) => documentFrequency.has(term));
+    const weight = (word: string, terms: string[]) =>
+      rarity(terms) * (known(terms) || word.includes('≈') ? 1 : UNKNOWN_FACTOR) * (scale.get(word) ?? 1);
+    return new Map([...words].map(([word, terms]) => [word, weight(word, terms)]));
+  }
+
   return {
-    search(question, context, limit = 3) {
+    search(question, { context, without, limit = 3 } = {}) {
       const folded = vietnamese && !hasVietnameseMarks(question);
       const { query, words } = queryTerms(question, folded);
-      if (context)
-        for (const term of analyzer.terms(context, vietnamese && !hasVietnameseMarks(context)))
-          if (!query.has(term.text)) query.set(term.text, { weight: CONTEXT_WEIGHT, origins: new Set() });
+      for (const word of without ?? []) words.delete(word);
+      for (const [term, entry] of query) if ([...entry.origins].every((origin) => without?.has(origin))) query.delete(term);
+      const scale = new Map<string, number>();
+      if (context) {
+        // The earlier question's words join at a lower weight, in the search and in the coverage.
+        const earlier = queryTerms(context, vietnamese && !hasVietnameseMarks(context));
+        for (const [word, terms] of earlier.words) if (!words.has(word)) words.set(`^${word}`, terms), scale.set(`^${word}`, CONTEXT_WEIGHT);
+        for (const [term, entry] of earlier.query)
+          if (!query.has(term)) query.set(term, { weight: entry.weight * CONTEXT_WEIGHT, origins: new Set([...entry.origins].map((o) => `^${o}`)) });
+      }
       const texts = [...query.keys()].slice(0, MAX_QUERY_TERMS);
       if (!texts.length || !words.size) return [];
-      const weightOf = new Map([...words].map(([word, terms]) => [word, rarity(terms)]));
+      const weightOf = weights(words, scale);
       const total = [...weightOf.values()].reduce((sum, w) => sum + w, 0);
       return mini
         .search(texts.join('\n'), { boostTerm: (term) => query.get(term)?.weight ?? 1 })
         .slice(0, CANDIDATES)
         .map((result) => {
-          const covered = new Set(result.queryTerms.flatMap((term) => [...(query.get(term)?.origins ?? [])]));
+          const covered = new Set(result.queryTerms.flatMap((term) => [...(query.get(term)?.origins ?? [])]).filter((word) => weightOf.has(word)));
           const share = [...covered].reduce((sum, word) => sum + (weightOf.get(word) ?? 0), 0);
           return { passage: byId.get(result.id as string)!, score: result.score, coverage: total ? share / total : 0, covered };
         })
-        .sort((a, b) => b.score * b.coverage ** 2 - a.score * a.coverage ** 2)
+        .sort((a, b) => b.score * b.coverage ** EXP - a.score * a.coverage ** EXP)
         .slice(0, limit);
     },
   };

@@ -55,7 +55,10 @@ function pairs(text: string): string[] {
 
 export function createAnalyzer(locale: Locale, glossary: Glossary): Analyzer {
   const segmenter = new Intl.Segmenter(languageTag[locale], { granularity: 'word' });
-  const stop = new Set(glossary.stopwords.flatMap((word) => (locale === 'vi' ? [word, fold(word)] : [word])));
+  const stop = new Set(glossary.stopwords);
+  // Vietnamese typed without marks is compared without them; typed with them, as written: "đang" is
+  // meaningless, "đăng" (publish) is not.
+  const stopFolded = new Set(glossary.stopwords.map(fold));
   const minStem = locale === 'ko' ? 2 : 3;
 
   const stem = (word: string) => {
@@ -85,10 +88,11 @@ export function createAnalyzer(locale: Locale, glossary: Glossary): Analyzer {
 
   function vietnameseTerms(list: string[], folded: boolean, out: Term[]) {
     const forms = list.map((word) => (folded ? `~${fold(word)}` : word));
+    const meaningless = (word: string) => (folded ? stopFolded.has(fold(word)) : stop.has(word));
     forms.forEach((form, i) => {
-      if (!stop.has(list[i]) && !stop.has(fold(list[i]))) out.push({ text: form, kind: 'word', origin: list[i] });
+      if (!meaningless(list[i])) out.push({ text: form, kind: 'word', origin: list[i] });
       const next = forms[i + 1];
-      if (next !== undefined && !stop.has(fold(list[i])) && !stop.has(fold(list[i + 1])))
+      if (next !== undefined && !meaningless(list[i]) && !meaningless(list[i + 1]))
         out.push({ text: `${form} ${next}`, kind: 'pair', origin: list[i] });
     });
   }
@@ -106,6 +110,8 @@ export function createAnalyzer(locale: Locale, glossary: Glossary): Analyzer {
         return out;
       }
       let run: string[] = [];
+      // The previous Latin word, while no other word came between: "holding statement" is one term too.
+      let previous: string | undefined;
       const flush = () => {
         if (run.length) cjkTerms(run, out);
         run = [];
@@ -115,14 +121,17 @@ export function createAnalyzer(locale: Locale, glossary: Glossary): Analyzer {
         // take kanji, katakana or Latin letters.
         if (stop.has(word) || (locale === 'ja' && HIRAGANA_ONLY.test(word))) {
           flush();
+          previous = undefined;
           continue;
         }
         if (CJK.test(word)) {
           run.push(word);
+          previous = undefined;
           continue;
         }
         flush();
         if (HANGUL.test(word)) {
+          previous = undefined;
           const stemmed = stem(word);
           if (stop.has(stemmed)) continue;
           out.push({ text: stemmed, kind: 'word', origin: stemmed });
@@ -130,7 +139,13 @@ export function createAnalyzer(locale: Locale, glossary: Glossary): Analyzer {
           continue;
         }
         const latin = stem(fold(word));
-        if (!stop.has(latin) && (latin.length > 1 || /\d/.test(latin))) out.push({ text: latin, kind: 'word', origin: latin });
+        if (stop.has(latin) || (latin.length < 2 && !/\d/.test(latin))) {
+          previous = undefined;
+          continue;
+        }
+        out.push({ text: latin, kind: 'word', origin: latin });
+        if (previous) out.push({ text: `${previous} ${latin}`, kind: 'pair', origin: previous });
+        previous = latin;
       }
       flush();
       return out;

@@ -67,6 +67,8 @@ export type Glossary = {
   stopwords: string[];
   /** Endings cut from a word before it is compared, longest first. */
   endings: string[];
+  /** Words by which a question refers to the previous one ("that", "it"). */
+  pointers: string[];
 };
 
 const SECTION = "## The assistant's vocabulary";
@@ -115,6 +117,7 @@ export function parseGlossary(markdown: string): Glossary {
   return {
     synonyms: [...bullets(section, 'Same meaning'), ...tableGroups(at < 0 ? markdown : markdown.slice(0, at))],
     stopwords: bullets(section, 'Words that carry no meaning').flat(),
+    pointers: bullets(section, 'Words that point back').flat(),
     endings: bullets(section, 'Word endings')
       .flat()
       .sort((a, b) => b.length - a.length),
