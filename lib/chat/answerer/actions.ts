@@ -82,21 +82,26 @@ const ACTION_PAGE: Record<Action, PageName> = {
   thanks: 'home',
 };
 
+/**
+ * Each example question is a passage of its own, so an action is ranked on the example closest to
+ * the question, like an FAQ question, and not on all its examples at once (which would outweigh any
+ * single passage). The offices and the ways to get in touch are also found by what they say, since
+ * no content file holds the addresses.
+ */
 export function actionPassages(s: AnswererSources): Passage[] {
-  return ACTIONS.map((action) => {
+  return ACTIONS.flatMap((action) => {
     const answer = actionAnswer(action, s);
-    return {
-      id: `action-${action}`,
+    const passage = (id: string, title: string, text: string): Passage => ({
+      id: `action-${action}-${id}`,
       kind: 'action',
       action,
-      title: s.phrases.actions[action].join(' · '),
-      // Found by its examples; only the offices and the ways to get in touch also by what they say,
-      // since no content file holds the addresses. The price table and the list of services would
-      // otherwise match every question naming one package or service.
-      text: action === 'offices' || action === 'contact' ? answer : '',
+      title,
+      text,
       answer,
       href: localizedPath(PAGES[ACTION_PAGE[action]], s.locale),
       label: s.phrases.pages[ACTION_PAGE[action]],
-    };
+    });
+    const examples = s.phrases.actions[action].map((example, i) => passage(String(i), example, ''));
+    return action === 'offices' || action === 'contact' ? [...examples, passage('facts', '', answer)] : examples;
   });
 }

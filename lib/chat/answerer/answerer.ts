@@ -19,9 +19,9 @@ export type Answerer = {
 };
 
 /** A passage answers when it matched this share of the question's weighted words… */
-const MIN_COVERAGE = Number(process.env.MC ?? 0.5);
+const MIN_COVERAGE = 0.5;
 /** …with at least this BM25 score. */
-const MIN_SCORE = Number(process.env.MS ?? 10);
+const MIN_SCORE = 20;
 /** A second passage is looked for when the first leaves this share of the question unanswered. */
 const SECOND_SHARE = 0.35;
 /** Questions up to this many words may lean on the previous question ("and how much is it?"). */

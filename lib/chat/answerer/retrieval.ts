@@ -16,16 +16,15 @@ export type Hit = { passage: Passage; score: number; coverage: number; covered: 
  * General answers (FAQ, packages, services) beat one client's story, one article's paragraph or a
  * clause of the privacy policy on the same words; those still win when only they hold them.
  */
-const KIND_BOOST: Partial<Record<Passage['kind'], number>> = { article: 0.5, 'case-study': 0.8, testimonial: 0.4, privacy: 0.3, action: Number(process.env.AB ?? 1) };
+const KIND_BOOST: Partial<Record<Passage['kind'], number>> = { article: 0.5, 'case-study': 0.8, testimonial: 0.4, privacy: 0.3 };
 /** BM25's best this many are weighed again by how much of the question each one answers. */
 const CANDIDATES = 15;
-const EXP = Number(process.env.EXP ?? 2);
 
 /** A question has made its point well before this many terms; more only add search work. */
 const MAX_QUERY_TERMS = 64;
 /** Terms from a synonym or an earlier turn count less than the visitor's own words. */
 const SYNONYM_WEIGHT = 0.5;
-const CONTEXT_WEIGHT = Number(process.env.CW ?? 0.5);
+const CONTEXT_WEIGHT = 0.5;
 
 type QueryTerm = { weight: number; origins: Set<string> };
 
@@ -43,6 +42,7 @@ export type Retrieval = {
 
 /** What continues a Latin word: "PR" right after Chinese characters is still a word of its own. */
 const LETTER = /[\p{Script=Latin}\p{N}]/u;
+const HANGUL_START = /^\p{Script=Hangul}/u;
 
 /**
  * Whether `phrase` occurs in `text` (both normalised): anywhere for Chinese, Japanese and Korean,
@@ -50,11 +50,13 @@ const LETTER = /[\p{Script=Latin}\p{N}]/u;
  */
 export function containsPhrase(text: string, phrase: string): boolean {
   const whole = /^[\p{Script=Latin}\p{N}]/u.test(phrase);
+  // A Korean word takes its particles and endings after it, never before: "얼마" begins "얼마예요".
+  const korean = HANGUL_START.test(phrase);
   for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1)) {
-    if (!whole) return true;
     const before = text[at - 1];
     const after = text[at + phrase.length];
-    if ((!before || !LETTER.test(before)) && (!after || !LETTER.test(after))) return true;
+    if (korean ? !before || !HANGUL_START.test(before) : !whole) return true;
+    if (whole && (!before || !LETTER.test(before)) && (!after || !LETTER.test(after))) return true;
   }
   return false;
 }
@@ -74,7 +76,6 @@ export function createRetrieval(passages: Passage[], analyzer: Analyzer, glossar
     processTerm: (term) => term,
     searchOptions: {
       boost: { title: 2, text: 1 },
-      bm25: { k: Number(process.env.K1 ?? 1.2), b: 0.7, d: 0.5 },
       prefix: (term) => (/^[a-z]/.test(term) ? term.length >= latinPrefix : /^\p{Script=Hangul}+$/u.test(term) && term.length >= 2),
       fuzzy: (term) => (analyzer.locale === 'en' && /^[a-z]{6,}$/.test(term) ? 0.2 : false),
       weights: { fuzzy: 0.3, prefix: 0.6 },
@@ -99,7 +100,8 @@ export function createRetrieval(passages: Passage[], analyzer: Analyzer, glossar
       group.map((member) => {
         const terms = analyzer.terms(member, folded);
         // A phrase stands for itself, not for each of its words: "third-party fees" is not "fees".
-        const phrase = terms.filter((t) => t.kind === 'word').length > 1 ? terms.filter((t) => t.kind === 'pair') : terms;
+        const across = terms.filter((t) => t.kind === 'pair' && t.text.includes(' '));
+        const phrase = terms.filter((t) => t.kind === 'word').length > 1 && across.length ? across : terms;
         return { phrase: analyzer.normalize(member, folded), terms: phrase.map((t) => t.text) };
       }),
     );
@@ -132,7 +134,7 @@ export function createRetrieval(passages: Passage[], analyzer: Analyzer, glossar
       // The question's words inside the phrase it used are that one thing asked, however the
       // segmenter cut them ("被黑了" against "被黑").
       for (const term of terms)
-        if (all.includes(term.text) || used.some((member) => !LETTER.test(term.text[0]) && member.phrase.includes(term.text)))
+        if (all.includes(term.text) || used.some((member) => !LETTER.test(term.origin[0]) && member.phrase.includes(term.origin)))
           merged.set(term.origin, concept);
       for (const term of all) expansions.push([term, concept]);
       words.set(concept, all);
@@ -183,7 +185,9 @@ export function createRetrieval(passages: Passage[], analyzer: Analyzer, glossar
           const share = [...covered].reduce((sum, word) => sum + (weightOf.get(word) ?? 0), 0);
           return { passage: byId.get(result.id as string)!, score: result.score, coverage: total ? share / total : 0, covered };
         })
-        .sort((a, b) => b.score * b.coverage ** EXP - a.score * a.coverage ** EXP)
+        .sort((a, b) => b.score * b.coverage ** 2 - a.score * a.coverage ** 2)
+        // An action's examples are passages of one answer: the best of them stands for it.
+        .filter((hit, i, hits) => !hit.passage.action || hits.findIndex((h) => h.passage.action === hit.passage.action) === i)
         .slice(0, limit);
     },
   };

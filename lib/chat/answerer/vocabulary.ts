@@ -86,7 +86,7 @@ function bullets(section: string, heading: string): string[][] {
       line
         .slice(2)
         .split(' · ')
-        .map((word) => word.trim().toLowerCase())
+        .map((word) => word.trim().normalize('NFKC').toLowerCase())
         .filter(Boolean),
     );
 }
