@@ -4,10 +4,9 @@
  * does not answer, worded as a visitor writes in that language. The reply must state the facts and
  * be written in the language of the page.
  */
-import { phrases } from '@/lib/chat/expert/phrases';
-import type { Foreign } from '@/lib/chat/expert/segment';
+import { readVocabulary } from '@/lib/chat/answerer/files';
 import { formatUsd } from '@/lib/content/price';
-import { localizedPath } from '@/lib/i18n/locales';
+import { localizedPath, type TranslatedLocale as Foreign } from '@/lib/i18n/locales';
 import { facts as f } from './facts';
 import type { EvalItemInput } from './schema';
 
@@ -131,7 +130,7 @@ function itemsFor(locale: Foreign): EvalItemInput[] {
       id: 'offices',
       topic: 'offices',
       question: q.offices,
-      mustContain: [phrases[locale].officeNames.singapore, phrases[locale].officeNames.hcmc],
+      mustContain: [readVocabulary(locale).phrases.officeSingapore, readVocabulary(locale).phrases.officeHcmc],
     },
     {
       ...base,

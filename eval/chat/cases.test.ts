@@ -3,15 +3,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { buildPassages } from '@/lib/chat/expert/knowledge';
-import { readKnowledgeSources } from '@/lib/chat/expert/sources';
+import { actionPassages } from '@/lib/chat/answerer/actions';
+import { readAnswererSources } from '@/lib/chat/answerer/files';
+import { buildPassages } from '@/lib/chat/answerer/passages';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { evalSet } from './cases';
 import { heldOutSets, newEvalSet } from './cases-new';
 import { HALVES, parseEvalSet, TOPICS } from './schema';
 
-const passages = buildPassages(readKnowledgeSources());
-const knowledge = passages.map((p) => `${p.text}\n${p.answer}\n${p.next}`.toLowerCase()).join('\n');
+const sources = readAnswererSources();
+const passages = [...buildPassages(sources), ...actionPassages(sources)];
+const knowledge = passages.map((p) => `${p.title}\n${p.answer}\n${p.href}`.toLowerCase()).join('\n');
 
 describe('chat evaluation set', () => {
   it('has at least 80 items, every topic among them', () => {

@@ -9,6 +9,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import baseline from './baseline.json';
 import { grade, totals, totalsByTopic, type Graded, type Totals } from './score';
 import type { EvalItem } from './schema';
+import type { Half } from './sets';
 
 /** Answers a question asked on a page in `locale`. */
 export type Answerer = (question: string, history: AgentMessage[], locale: Locale) => string | Promise<string>;
@@ -28,18 +29,32 @@ export function agentAnswerer(agent: Agent): Answerer {
   };
 }
 
-export type BaselineName = keyof typeof baseline;
+/**
+ * The target each language is held to on each half (docs/behaviour.md#chat): no wrong answer, and
+ * this share of right ones. Reported on every run; the gate below is what fails CI.
+ */
+export const TARGET: Record<Half, number> = { tuning: 0.9, 'held-out': 0.8 };
 
-/** What fails the run: any wrong answer, or fewer right answers than the baseline. */
-export function gateProblems(result: Totals, minimumRight: number): string[] {
+export function meetsTarget(result: Totals, half: Half): boolean {
+  return result.wrong === 0 && result.right >= TARGET[half] * result.items;
+}
+
+type Recorded = { right: number; wrong: number };
+export type Baseline = Record<Locale, Record<Half, Recorded>>;
+
+/**
+ * What fails the run for one language's half: more wrong answers or fewer right ones than the
+ * committed baseline, which only ever moves towards the target.
+ */
+export function gateProblems(result: Totals, recorded: Recorded): string[] {
   const problems: string[] = [];
-  if (result.wrong > 0) problems.push(`${result.wrong} wrong answer(s)`);
-  if (result.right < minimumRight) problems.push(`${result.right} right, below the baseline of ${minimumRight}`);
+  if (result.wrong > recorded.wrong) problems.push(`${result.wrong} wrong, above the baseline of ${recorded.wrong}`);
+  if (result.right < recorded.right) problems.push(`${result.right} right, below the baseline of ${recorded.right}`);
   return problems;
 }
 
-export function baselineRight(name: BaselineName): number {
-  return baseline[name].right;
+export function recordedBaseline(name: keyof typeof baseline): Baseline {
+  return baseline[name] as Baseline;
 }
 
 /** The per-item grades and the totals, next to the test reports when CI collects them. */

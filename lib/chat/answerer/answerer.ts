@@ -32,7 +32,22 @@ const answers = (hit: Hit | undefined): hit is Hit => !!hit && hit.coverage >= M
 export function createAnswerer(sources: AnswererSources): Answerer {
   const analyzer = createAnalyzer(sources.locale, sources.glossary);
   const content = buildPassages(sources).filter((passage) => isWrittenIn(passage.answer, sources.locale));
-  const retrieval = createRetrieval([...content, ...actionPassages(sources)], analyzer, sources.glossary);
+  const actions = actionPassages(sources);
+  const retrieval = createRetrieval([...content, ...actions], analyzer, sources.glossary);
+  const lettersOf = (text: string) => analyzer.normalize(text).replace(/[^\p{L}\p{N}]+/gu, '');
+
+  /**
+   * A question made only of words that carry no meaning ("what do you guys do?", 「你们是做什么的」)
+   * has nothing to search: it is matched against the actions' example questions as written.
+   */
+  function stockQuestion(question: string): Hit[] {
+    const asked = lettersOf(question);
+    const passage = actions.find((action) => {
+      const example = lettersOf(action.title);
+      return example.length >= 4 && (asked === example || asked.includes(example));
+    });
+    return passage ? [{ passage, score: MIN_SCORE, coverage: 1, covered: new Set() }] : [];
+  }
 
   /**
    * The best hits. A short question that points back ("and how long does that take?", a glossary
@@ -46,8 +61,9 @@ export function createAnswerer(sources: AnswererSources): Answerer {
       analyzer.terms(question).filter((term) => term.kind === 'word').length <= FOLLOW_UP_WORDS &&
       sources.glossary.pointers.some((word) => containsPhrase(text, analyzer.normalize(word)));
     const hits = retrieval.search(question, pointsBack ? { context: previous } : {});
-    if (answers(hits[0]) || !previous || pointsBack) return hits;
-    return retrieval.search(question, { context: previous });
+    const found = answers(hits[0]) || !previous || pointsBack ? hits : retrieval.search(question, { context: previous });
+    const meaningful = analyzer.terms(question).some((term) => term.kind === 'word');
+    return answers(found[0]) || meaningful ? found : stockQuestion(question);
   }
 
   /**

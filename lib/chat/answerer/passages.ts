@@ -6,6 +6,7 @@
  */
 import { formatUsd } from '@/lib/content/price';
 import type { FaqItem } from '@/lib/content/schemas';
+import { homeSectorBadge } from '@/lib/content/sector';
 import { localizedPath } from '@/lib/i18n/locales';
 import { articlePath } from '@/lib/newsroom/articles';
 import type { AnswererSources } from './sources';
@@ -54,7 +55,7 @@ function contentPassages(s: AnswererSources): Array<[PageName, Build[]]> {
       kind: 'package',
       title: pkg.name,
       text: `${usd(pkg.price)} ${pkg.price} ${pkg.popular ? s.phrases.popular : pkg.premium ? s.phrases.premium : ''} ${pkg.description} ${pkg.features.join(' ')}`,
-      answer: join(`**${pkg.name}**: ${usd(pkg.price)}${pkg.popular ? ` — *${s.phrases.popular}*` : pkg.premium ? ` — *${s.phrases.premium}*` : ''}. ${pkg.description}`, bullets(pkg.features)),
+      answer: join(`**${pkg.name}**: ${usd(pkg.price)}${pkg.popular ? ` — *${s.phrases.popular}*` : pkg.premium ? ` — *${s.phrases.premium}*` : ''}`, pkg.description, bullets(pkg.features)),
     }))],
     ['services', [
       ...s.prModes.map((mode): Build => ({
@@ -76,8 +77,8 @@ function contentPassages(s: AnswererSources): Array<[PageName, Build[]]> {
       id: `case-${study.id}`,
       kind: 'case-study',
       title: study.company,
-      text: [study.sector.value, study.result, study.challenge, study.strategy, study.impact, ...study.placements].filter(Boolean).join(' '),
-      answer: join(`**${study.company}**${study.result ? ` — ${study.result}` : ''}`, study.challenge, study.strategy, study.impact),
+      text: [study.sector.value, homeSectorBadge(study.sector).label, study.result, study.challenge, study.strategy, study.impact, ...study.placements].filter(Boolean).join(' '),
+      answer: join(`**${study.company}** (${homeSectorBadge(study.sector).label})${study.result ? ` — ${study.result}` : ''}`, study.challenge, study.strategy, study.impact),
     }))],
     ['about', [
       { id: 'mission', kind: 'about', title: about.mission.heading, text: about.mission.text, answer: about.mission.text },

@@ -99,8 +99,10 @@ export function createAnalyzer(locale: Locale, glossary: Glossary): Analyzer {
 
   return {
     locale,
+    // Marks are folded only where visitors leave them out: Latin accents, Vietnamese typed without
+    // its marks. Japanese voicing marks tell words apart (ハック, バック).
     normalize: (text, folded = false) =>
-      folded || locale !== 'vi' ? fold(text.normalize('NFKC')) : text.normalize('NFKC').toLowerCase(),
+      folded || locale === 'en' ? fold(text.normalize('NFKC')) : text.normalize('NFKC').toLowerCase(),
     terms(text, folded = false) {
       const out: Term[] = [];
       const list = words(text);
