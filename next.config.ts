@@ -57,6 +57,8 @@ const nextConfig: NextConfig = {
     '/**': [
       './content/**/*',
       './messages/**/*',
+      // The chat answerer's vocabulary (lib/chat/answerer/files.ts reads docs/glossary/<locale>.md).
+      './docs/glossary/*.md',
       './lib/**/*.sql',
       // Loaded by lib/cache/cache-handler.mjs past the tracer (see there), with what it imports; the
       // environment schema is also what server.mjs (copied in by scripts/assemble-standalone.mjs) parses.

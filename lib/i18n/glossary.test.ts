@@ -1,16 +1,15 @@
 /**
  * One voice per language (docs/glossary/): every preferred term of docs/glossary/<locale>.terms.yaml
- * is used in place of the variants it replaces, in the UI strings (messages/<locale>/), the chat
- * expert's phrases, the content files (content/<locale>/) and the articles (content/newsroom/<locale>/);
- * Korean keeps 합니다체; no
- * message carries a price, which pages format per language (lib/content/price.ts).
+ * is used in place of the variants it replaces, in the UI strings (messages/<locale>/, the chat
+ * assistant's phrases in Assistant.json included), the content files (content/<locale>/) and the
+ * articles (content/newsroom/<locale>/); Korean keeps 합니다체; no message carries a price, which
+ * pages format per language (lib/content/price.ts).
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { phrases } from '@/lib/chat/expert/phrases';
 import { locales, translatedLocales, type Locale } from './locales';
 
 const glossarySchema = z.object({
@@ -43,27 +42,10 @@ function filesIn(dir: string): string[] {
     .sort();
 }
 
-/**
- * The chat expert's fixed phrases in a language (lib/chat/expert/phrases.ts), as replies show them:
- * a phrase built from figures is called with one sample that serves as every kind of argument (a
- * number that also has the figures' fields). Its `words` are what visitors type, not what it says.
- */
-function expertPhrases(locale: Locale, out: Text[]) {
-  if (!(locale in phrases)) return;
-  const sample = Object.assign(new Number(24), { brand: 'Kairo PR', callMinutes: 30, replyHours: 24, publicationDays: '7-10' });
-  const said = Object.fromEntries(
-    Object.entries(phrases[locale as keyof typeof phrases])
-      .filter(([key]) => key !== 'words')
-      .map(([key, value]) => [key, typeof value === 'function' ? (value as (arg: never) => unknown)(sample as never) : value]),
-  );
-  leaves(said, 'lib/chat/expert/phrases.ts', out);
-}
-
-/** The texts of a locale: each message, the chat expert's phrases, and each line of its content files and articles. */
+/** The texts of a locale: each message (the assistant's phrases included) and each line of its content files and articles. */
 function texts(locale: Locale): Text[] {
   const root = process.cwd();
   const out: Text[] = [];
-  expertPhrases(locale, out);
   for (const file of filesIn(path.join(root, 'messages', locale)).filter((name) => name.endsWith('.json')))
     leaves(JSON.parse(readFileSync(file, 'utf8')), path.relative(root, file), out);
   for (const dir of [path.join(root, 'content', locale), path.join(root, 'content', 'newsroom', locale)])

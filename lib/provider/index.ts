@@ -6,7 +6,7 @@
  */
 import 'server-only';
 import { createLocalAgents, type LocalAgents } from '@/lib/agents/registry';
-import { loadKnowledgeSources } from '@/lib/readers/chat-knowledge';
+import { loadAnswererSources } from '@/lib/readers/chat-knowledge';
 import { resetServerEnvForTests, serverEnv, type ServerEnv } from '@/lib/config/env';
 import { createConversationState } from '@/lib/events';
 import { onShutdown } from '@/lib/lifecycle/shutdown';
@@ -30,7 +30,7 @@ const holder = globalThis as Holder;
  * current provider.
  */
 export function localAgents(): LocalAgents {
-  holder[AGENTS] ??= createLocalAgents({ knowledge: (locale) => loadKnowledgeSources(getProvider(), locale) });
+  holder[AGENTS] ??= createLocalAgents({ knowledge: (locale) => loadAnswererSources(getProvider(), locale) });
   return holder[AGENTS];
 }
 

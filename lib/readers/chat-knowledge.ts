@@ -6,6 +6,7 @@ import {
   getContactContent,
   getFaqItems,
   getPackages,
+  getPrivacyPolicy,
   getPrModes,
   getStats,
   getTestimonials,
@@ -13,16 +14,17 @@ import {
   type NodeSource,
 } from '@/lib/readers';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
-import type { KnowledgeSources } from '@/lib/chat/expert/knowledge';
-import { knowledgeSources } from '@/lib/chat/expert/sources';
+import { answererSources } from '@/lib/chat/answerer/files';
+import type { AnswererSources } from '@/lib/chat/answerer/sources';
 
 /**
- * The chat's sources through the cached readers: what the pages show is what the assistant knows.
- * Services and case studies come from `nodes`, the provider the agents belong to. Each file is read
- * in `locale`, English where its translation is missing; the newsroom is English only.
+ * The chat answerer's sources in `locale` through the cached readers: what the pages show is what
+ * the assistant knows. Services and case studies come from `nodes`, the provider the agents belong
+ * to. Each file is read in `locale`, English where its translation is missing (the answerer leaves
+ * such passages out); the articles are those written in `locale`.
  */
-export async function loadKnowledgeSources(nodes: NodeSource, locale: Locale = defaultLocale): Promise<KnowledgeSources> {
-  const [faq, contact, about, testimonials, stats, packages, prModes, services, caseStudies, articles] =
+export async function loadAnswererSources(nodes: NodeSource, locale: Locale = defaultLocale): Promise<AnswererSources> {
+  const [faq, contact, about, testimonials, stats, packages, prModes, privacy, services, caseStudies, articles] =
     await Promise.all([
       getFaqItems(locale),
       getContactContent(locale),
@@ -31,20 +33,10 @@ export async function loadKnowledgeSources(nodes: NodeSource, locale: Locale = d
       getStats(locale),
       getPackages(locale),
       getPrModes(locale),
+      getPrivacyPolicy(locale),
       servicesFrom(nodes, locale),
       caseStudiesFrom(nodes, locale),
       getArticles(),
     ]);
-  return knowledgeSources({
-    faq,
-    contact,
-    about,
-    testimonials,
-    stats,
-    packages,
-    prModes,
-    services,
-    caseStudies,
-    articles,
-  });
+  return answererSources(locale, { faq, contact, about, testimonials, stats, packages, prModes, privacy, services, caseStudies, articles });
 }

@@ -39,17 +39,3 @@ export function wordsWithSpace(text: string): string[] {
   if (pieces.length > 0 && lead > 0) pieces[0] = text.slice(0, lead) + pieces[0];
   return pieces;
 }
-
-/**
- * A linear `first.*then`: true when `then` matches after a match of `first` on the same line.
- * `then` must have the g flag (its search starts at `lastIndex`).
- */
-export function followedOnLine(text: string, first: RegExp, then: RegExp): boolean {
-  for (const line of text.split(/[\n\r\u2028\u2029]/)) {
-    const found = first.exec(line);
-    if (!found) continue;
-    then.lastIndex = found.index + found[0].length;
-    if (then.test(line)) return true;
-  }
-  return false;
-}

@@ -4,20 +4,12 @@
  * punctuation, emoji with zero-width joiners, letters alternating with symbols) and the server-side
  * functions that read visitor text or press releases, all in one place so both cover the same.
  */
-import { expertFor } from '@/lib/chat/expert/expert-instance';
-import type { KnowledgeSources } from '@/lib/chat/expert/knowledge';
-import { readKnowledgeSources } from '@/lib/chat/expert/sources';
-import { toFragments } from '@/lib/chat/expert/fragments';
-import {
-  isAdviceRequest,
-  isFollowUp,
-  isIdentityQuestion,
-  isOffTopicRequest,
-  isSecretProbe,
-  splitSmallTalk,
-  wantsHuman,
-} from '@/lib/chat/expert/intents';
-import { terms } from '@/lib/chat/expert/text';
+import { toFragments } from '@/lib/agents/fragments';
+import { readAnswererSources, readVocabulary, latinWords } from '@/lib/chat/answerer/files';
+import { answererFor } from '@/lib/chat/answerer/instances';
+import { questionLanguage } from '@/lib/chat/answerer/language';
+import { createAnalyzer } from '@/lib/chat/answerer/tokens';
+import { locales, type Locale } from '@/lib/i18n/locales';
 import { chunkText } from '@/lib/agents/checker';
 import { localSignals } from '@/lib/pr-checker/localized/score';
 import { analyzePressRelease } from '@/lib/pr-checker/engine';
@@ -102,21 +94,24 @@ const history = [
   { role: 'assistant' as const, content: 'Our packages start at $1,499.' },
 ];
 
-/** Every server-side function over visitor text or a press release, by name. */
-let knowledge: KnowledgeSources | undefined;
+const analyzers = Object.fromEntries(locales.map((locale) => [locale, createAnalyzer(locale, readVocabulary(locale).glossary)]));
 
+/** The chat answerer of each language, built on first use. */
+const answerers = new Map<Locale, ReturnType<typeof answererFor>>();
+const answerer = (locale: Locale) => {
+  if (!answerers.has(locale)) answerers.set(locale, answererFor(readAnswererSources(locale)));
+  return answerers.get(locale)!;
+};
+
+/** Every server-side function over visitor text or a press release, by name. */
 export const TEXT_FUNCTIONS: Record<string, (text: string) => unknown> = {
   'message validation': (text) => messageSchema.safeParse({ text }),
   'suspicious-input check': checkSuspicious,
-  splitSmallTalk,
-  isSecretProbe,
-  isIdentityQuestion,
-  wantsHuman,
-  isAdviceRequest,
-  isOffTopicRequest,
-  isFollowUp,
-  'chat terms': terms,
-  'chat expert reply': (text) => expertFor((knowledge ??= readKnowledgeSources())).reply(text, history).markdown,
+  'question language': (text) => questionLanguage(text, 'en', latinWords()),
+  ...Object.fromEntries(locales.map((locale) => [`chat terms (${locale})`, (text: string) => analyzers[locale].terms(text)])),
+  // The whole answer in a Latin and a Hangul language; the other languages differ only in their terms.
+  'chat reply (en)': (text) => answerer('en').reply(text, history),
+  'chat reply (ko)': (text) => answerer('ko').reply(text, history),
   'reply fragments': toFragments,
   'checker message': (text) => extractPressRelease(buildCheckerMessage(text)),
   'checker engine': (text) => analyzePressRelease(text),

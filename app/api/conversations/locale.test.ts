@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as messagesRoute from '@/app/api/conversations/[id]/messages/route';
 import * as conversationsRoute from '@/app/api/conversations/route';
-import { isWrittenIn } from '@/lib/chat/expert/segment';
+import { isWrittenIn } from '@/lib/chat/answerer/language';
 import { getProvider } from '@/lib/provider';
 import { createSqliteConversationStore } from '@/lib/store/sqlite/conversation-store';
 import { apiRequest, routeContext } from '@/test/helpers/api';
