@@ -26,12 +26,6 @@ const config = [
       'max-lines-per-function': ['error', { max: 80 }],
     },
   },
-  // The one exception: the old chat expert's phrases (lib/chat/expert/phrases.ts), which only the
-  // evaluation still imports and which goes with it; the retrieval answerer replaced the rest.
-  {
-    files: ['lib/chat/expert/phrases.ts'],
-    rules: { 'max-lines': 'off', 'max-lines-per-function': 'off' },
-  },
   { ignores: ['.next/**', '.next-*/**', 'node_modules/**', '.data/**', 'bench/bare/**', 'bench/results/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
 ];
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Chat stream benchmark: time from posting a question to the first streamed event and to `finish`,
- * over HTTP, for the chat agent the site runs (the embedded expert unless LLM_BASE_URL is set).
+ * over HTTP, for the chat agent the site runs (the embedded answerer unless LLM_BASE_URL is set).
  *
  *   node bench/chat-stream.mjs                     # builds if needed, starts `next start` on a free port
  *   BENCH_URL=http://127.0.0.1:3000 node bench/chat-stream.mjs   # against a running site

@@ -80,7 +80,7 @@ const items: EvalItemInput[] = [
   { id: 'office-hq', topic: 'offices', expect: 'answer', question: "where's your HQ?", mustContain: [singapore.city, singapore.streetAddress] },
   { id: 'office-saigon', topic: 'offices', expect: 'answer', question: 'do u have anyone on the ground in saigon', mustContain: [vietnam.city] },
   { id: 'office-address-sg', topic: 'offices', expect: 'answer', question: "Can I drop by your Singapore office? What's the address?", mustContain: [singapore.streetAddress] },
-  { id: 'office-team-vn', topic: 'offices', expect: 'answer', question: 'How many people work in your Ho Chi Minh City team?', mustContain: ['16'] },
+  { id: 'office-team-vn', topic: 'offices', expect: 'answer', question: 'How many people work in your Ho Chi Minh City team?', mustContain: [['16', 'sixteen']] },
 
   // Contact
   { id: 'contact-form-reply', topic: 'contact', expect: 'answer', question: 'How quickly will someone answer if I fill in your contact form?', mustContain: [f.replyHours], mustNotContain: ['Mintara', 'bridge'] },

@@ -2,10 +2,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { embeddedAnswer } from './embedded-answer';
 import { gateProblems, meetsTarget, recordedBaseline, TARGET, writeReport } from './run';
 import { formatReport, grade, totals, type Graded } from './score';
+import type { EvalItem } from './schema';
 import { allItems, byLanguageAndHalf } from './sets';
 
 /** Grades by item, in the order of `allItems`. */
-const graded = new Map<string, Graded & { locale: string; half: string }>();
+const graded = new Map<string, Graded & Pick<EvalItem, 'locale' | 'half'>>();
 const key = (item: { locale: string; id: string }) => `${item.locale}:${item.id}`;
 
 /** right / refused / wrong per language and half, and whether each meets its target. */

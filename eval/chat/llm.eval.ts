@@ -7,13 +7,12 @@
 import { ClosedQA } from 'autoevals';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serverEnv } from '@/lib/config/env';
-import { site } from '@/lib/config/site';
-import { expertFor } from '@/lib/chat/expert/expert-instance';
-import { createLlmAgent } from '@/lib/chat/expert/llm-agent';
-import { readKnowledgeSources } from '@/lib/chat/expert/sources';
-import { evalSet } from './cases';
+import { createLlmAgent } from '@/lib/agents/chat-llm';
+import { readAnswererSources } from '@/lib/chat/answerer/files';
+import type { Locale } from '@/lib/i18n/locales';
 import { agentAnswerer, writeReport } from './run';
 import { formatReport, grade, type Graded } from './score';
+import { allItems } from './sets';
 
 const { LLM_BASE_URL, LLM_MODEL, LLM_API_KEY } = serverEnv();
 const { LLM_JUDGE_MODEL } = process.env;
@@ -22,10 +21,8 @@ if (!LLM_BASE_URL) console.log('chat evaluation against a language model: skippe
 
 describe.skipIf(!LLM_BASE_URL)('chat evaluation: the language model', () => {
   const answer = agentAnswerer(
-    createLlmAgent(
-      { baseURL: LLM_BASE_URL!, model: LLM_MODEL, apiKey: LLM_API_KEY },
-      async (locale) => expertFor(readKnowledgeSources(undefined, locale), locale),
-      site,
+    createLlmAgent({ baseURL: LLM_BASE_URL!, model: LLM_MODEL, apiKey: LLM_API_KEY }, async (locale?: Locale) =>
+      readAnswererSources(locale),
     ),
   );
   const graded: Graded[] = [];
@@ -35,8 +32,8 @@ describe.skipIf(!LLM_BASE_URL)('chat evaluation: the language model', () => {
     writeReport('llm', graded);
   });
 
-  it.each(evalSet)('$topic · $id', async (item) => {
-    const result = await grade(item, await answer(item.question, item.history, item.locale));
+  it.each(allItems)('$locale · $half · $topic · $id', async (item) => {
+    const result = await grade(item, await answer(item.question, item.history, item.page));
     if (LLM_JUDGE_MODEL) {
       const judged = await ClosedQA({
         input: item.question,

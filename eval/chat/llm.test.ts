@@ -1,30 +1,28 @@
 /**
  * The evaluation against the language-model path, with a local OpenAI-compatible server standing in
- * for the model (no weights can run here). The stand-in answers with the first grounding passage of
- * its system prompt, or with the refusal the prompt prescribes when it was given none: so the test
- * shows that the right passages reach the model and that the runner grades what the model says.
+ * for the model (no weights can run here). The stand-in answers with the first passage of its system
+ * prompt: so the test shows that the passages the embedded answerer grounds on reach the model, that
+ * a question without one never reaches it, and that the runner grades what the model says.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { site } from '@/lib/config/site';
-import { createChatExpert } from '@/lib/chat/expert/expert';
-import { createLlmAgent } from '@/lib/chat/expert/llm-agent';
-import { readKnowledgeSources } from '@/lib/chat/expert/sources';
-import { evalSet } from './cases';
+import { createLlmAgent } from '@/lib/agents/chat-llm';
+import { readAnswererSources } from '@/lib/chat/answerer/files';
+import type { Locale } from '@/lib/i18n/locales';
 import { agentAnswerer, gateProblems, runEvalSet } from './run';
 import { totals } from './score';
+import { allItems } from './sets';
 
 type Message = { role: string; content: string };
 let behaviour: 'grounded' | 'off-script' = 'grounded';
 const systemPrompts: string[] = [];
 
+/** The first passage's text, from the line after its heading to the next passage. */
 function modelReply(system: string): string {
   if (behaviour === 'off-script') return 'No. One approved article is syndicated across the sites in your package.';
-  const knowledge = system.split('Relevant knowledge:\n')[1] ?? '';
-  const first = /^\[1\] [^\n]*\n([^\n]+)/.exec(knowledge);
-  if (first) return first[1];
-  return `I don't know that for certain. Please email [${site.email}](mailto:${site.email}).`;
+  const passages = system.split('Passages:\n')[1] ?? '';
+  return passages.replace(/^\[1\][^\n]*\n/, '').split('\n\n[2]')[0];
 }
 
 let server: http.Server;
@@ -52,30 +50,27 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const expert = createChatExpert(readKnowledgeSources());
-const answerer = () => agentAnswerer(createLlmAgent({ baseURL, model: 'm' }, async () => expert, site));
-const ids = [
-  'outlets-vietnam',
-  'contact-form-reply',
-  'crisis-bridge-exploit',
-  'launch-campaign-duration',
-  'unknown-ngo-discount',
-  'off-topic-poem',
-];
-const items = evalSet.filter((item) => ids.includes(item.id));
+const answerer = () =>
+  agentAnswerer(createLlmAgent({ baseURL, model: 'm' }, async (locale?: Locale) => readAnswererSources(locale)));
+/** Questions in English and Korean the passages answer, and two they do not. */
+const ids = ['en:price-pr-package', 'en:refund-not-published', 'ko:new-price-pr-package', 'en:unknown-ngo-discount', 'en:off-topic-poem'];
+const items = allItems.filter((item) => ids.includes(`${item.locale}:${item.id}`));
+const answered = items.filter((item) => item.expect === 'answer').length;
 
 describe('chat evaluation on the language-model path', () => {
-  it('grades a grounded model right on the issue questions and refusals', async () => {
+  it('grades a grounded model right, and keeps questions without a passage from the model', async () => {
     behaviour = 'grounded';
+    systemPrompts.length = 0;
     const result = totals(await runEvalSet(items, answerer()));
     expect(result).toEqual({ items: ids.length, right: ids.length, refused: 0, wrong: 0 });
-    for (const prompt of systemPrompts) expect(prompt).toContain("I don't know that for certain");
+    expect(systemPrompts).toHaveLength(answered);
+    for (const prompt of systemPrompts) expect(prompt).toMatch(/I don't know that for certain|어렵습니다/);
   });
 
-  it('fails a model that answers from outside its grounding', async () => {
+  it('fails a model that answers from outside its passages', async () => {
     behaviour = 'off-script';
     const result = totals(await runEvalSet(items, answerer()));
-    expect(result.wrong).toBe(ids.length);
-    expect(gateProblems(result, 0)).toEqual([`${ids.length} wrong answer(s)`]);
+    expect(result.wrong).toBe(answered);
+    expect(gateProblems(result, { right: 0, wrong: 0 })).toEqual([`${answered} wrong, above the baseline of 0`]);
   });
 });

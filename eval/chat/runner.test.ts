@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '@/lib/config/site';
-import { createChatExpert } from '@/lib/chat/expert/expert';
-import { phrases } from '@/lib/chat/expert/phrases';
-import { readKnowledgeSources } from '@/lib/chat/expert/sources';
+import { readVocabulary } from '@/lib/chat/answerer/files';
 import { evalSet } from './cases';
-import { baselineRight, gateProblems, runEvalSet } from './run';
+import { embeddedAnswer } from './embedded-answer';
+import { gateProblems, recordedBaseline, runEvalSet } from './run';
 import { grade, totals } from './score';
 import { parseEvalSet } from './schema';
 
@@ -49,29 +48,30 @@ describe('chat evaluation runner', () => {
     const english = await grade(korean, 'The **PR Package** costs **US$1,499**.');
     expect(english.verdict).toBe('wrong');
     expect(english.missing).toContain('a reply written in ko');
-    const koreanRefusal = `${phrases.ko.dontKnow}. [${site.email}](mailto:${site.email})로 문의해 주세요.`;
+    const koreanRefusal = `${readVocabulary('ko').phrases.refusal}\n\n- [${site.email}](mailto:${site.email})`;
     expect((await grade(koreanRefuse, koreanRefusal)).verdict).toBe('right');
     expect((await grade(koreanRefuse, refusal)).verdict).toBe('wrong');
   });
 
-  it('fails the run when a broken retriever makes the expert answer from the wrong passages', async () => {
-    const expert = createChatExpert(readKnowledgeSources());
-    const search = expert.index.search.bind(expert.index);
-    // Broken on purpose: the least relevant passages first, each claiming a perfect match.
-    expert.index.search = (query, limit, only) =>
-      search(query, 50, only)
-        .reverse()
-        .slice(0, limit)
-        .map((hit) => ({ ...hit, score: 100, coverage: 1 }));
-    const result = totals(await runEvalSet(evalSet, (question, history) => expert.reply(question, history).markdown));
-    expect(result.wrong).toBeGreaterThan(0);
-    expect(gateProblems(result, baselineRight('embedded'))).toContainEqual(expect.stringMatching(/wrong answer/));
+  it('fails the run when a broken answerer answers every question from the same passage', async () => {
+    // Broken on purpose: whatever is asked, the price list.
+    const broken = (_question: string, _history: unknown, page: Parameters<typeof embeddedAnswer>[2]) =>
+      embeddedAnswer('How much do your packages cost?', [], page);
+    const english = evalSet.filter((item) => item.locale === 'en');
+    const result = totals(await runEvalSet(english, broken));
+    expect(result.wrong).toBeGreaterThan(recordedBaseline('embedded').en.tuning.wrong);
+    expect(gateProblems(result, recordedBaseline('embedded').en.tuning)).toContainEqual(
+      expect.stringMatching(/wrong, above the baseline/),
+    );
   });
 
   it('fails the run when right answers drop below the baseline, even with none wrong', () => {
-    expect(gateProblems({ items: 10, right: 8, refused: 2, wrong: 0 }, 9)).toEqual([
+    expect(gateProblems({ items: 10, right: 8, refused: 2, wrong: 0 }, { right: 9, wrong: 0 })).toEqual([
       '8 right, below the baseline of 9',
     ]);
-    expect(gateProblems({ items: 10, right: 9, refused: 1, wrong: 0 }, 9)).toEqual([]);
+    expect(gateProblems({ items: 10, right: 9, refused: 1, wrong: 0 }, { right: 9, wrong: 0 })).toEqual([]);
+    expect(gateProblems({ items: 10, right: 9, refused: 0, wrong: 1 }, { right: 9, wrong: 0 })).toEqual([
+      '1 wrong, above the baseline of 0',
+    ]);
   });
 });

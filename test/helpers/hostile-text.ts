@@ -5,10 +5,9 @@
  * functions that read visitor text or press releases, all in one place so both cover the same.
  */
 import { toFragments } from '@/lib/agents/fragments';
-import { readAnswererSources, readVocabulary, latinWords } from '@/lib/chat/answerer/files';
+import { readAnswererSources, latinWords } from '@/lib/chat/answerer/files';
 import { answererFor } from '@/lib/chat/answerer/instances';
 import { questionLanguage } from '@/lib/chat/answerer/language';
-import { createAnalyzer } from '@/lib/chat/answerer/tokens';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { chunkText } from '@/lib/agents/checker';
 import { localSignals } from '@/lib/pr-checker/localized/score';
@@ -94,8 +93,6 @@ const history = [
   { role: 'assistant' as const, content: 'Our packages start at $1,499.' },
 ];
 
-const analyzers = Object.fromEntries(locales.map((locale) => [locale, createAnalyzer(locale, readVocabulary(locale).glossary)]));
-
 /** The chat answerer of each language, built on first use. */
 const answerers = new Map<Locale, ReturnType<typeof answererFor>>();
 const answerer = (locale: Locale) => {
@@ -108,10 +105,7 @@ export const TEXT_FUNCTIONS: Record<string, (text: string) => unknown> = {
   'message validation': (text) => messageSchema.safeParse({ text }),
   'suspicious-input check': checkSuspicious,
   'question language': (text) => questionLanguage(text, 'en', latinWords()),
-  ...Object.fromEntries(locales.map((locale) => [`chat terms (${locale})`, (text: string) => analyzers[locale].terms(text)])),
-  // The whole answer in a Latin and a Hangul language; the other languages differ only in their terms.
-  'chat reply (en)': (text) => answerer('en').reply(text, history),
-  'chat reply (ko)': (text) => answerer('ko').reply(text, history),
+  ...Object.fromEntries(locales.map((locale) => [`chat reply (${locale})`, (text: string) => answerer(locale).reply(text, history)])),
   'reply fragments': toFragments,
   'checker message': (text) => extractPressRelease(buildCheckerMessage(text)),
   'checker engine': (text) => analyzePressRelease(text),

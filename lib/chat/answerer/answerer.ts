@@ -7,7 +7,8 @@ import type { AgentMessage } from '@/lib/conversations/agent';
 import { actionPassages, refusal } from './actions';
 import { isWrittenIn } from './language';
 import { buildPassages, type Passage } from './passages';
-import { containsPhrase, createRetrieval, type Hit } from './retrieval';
+import { containsPhrase } from './query';
+import { createRetrieval, type Hit } from './retrieval';
 import type { AnswererSources } from './sources';
 import { createAnalyzer } from './tokens';
 import { fill } from './vocabulary';
@@ -23,9 +24,15 @@ const MIN_COVERAGE = 0.5;
 /** …with at least this BM25 score. */
 const MIN_SCORE = 20;
 /** A second passage is looked for when the first leaves this share of the question unanswered. */
-const SECOND_SHARE = 0.35;
+const SECOND_SHARE = 0.25;
 /** Questions up to this many words may lean on the previous question ("and how much is it?"). */
 const FOLLOW_UP_WORDS = 6;
+
+/**
+ * A question has made its point well within this many characters; only they are read, so a message
+ * of the largest size the chat accepts costs no more than a long question.
+ */
+const MAX_QUESTION_CHARS = 500;
 
 const answers = (hit: Hit | undefined): hit is Hit => !!hit && hit.coverage >= MIN_COVERAGE && hit.score >= MIN_SCORE;
 
@@ -54,7 +61,7 @@ export function createAnswerer(sources: AnswererSources): Answerer {
    * list) is read with the previous one, whose words weigh less; one that does not is read alone.
    */
   function best(question: string, history: readonly AgentMessage[] = []): Hit[] {
-    const previous = [...history].reverse().find((turn) => turn.role === 'user')?.content;
+    const previous = [...history].reverse().find((turn) => turn.role === 'user')?.content.slice(0, MAX_QUESTION_CHARS);
     const text = analyzer.normalize(question);
     const pointsBack =
       previous &&
@@ -83,9 +90,9 @@ export function createAnswerer(sources: AnswererSources): Answerer {
   }
 
   return {
-    ground: (question, history) => chosen(question, history).map((hit) => hit.passage),
+    ground: (question, history) => chosen(question.slice(0, MAX_QUESTION_CHARS), history).map((hit) => hit.passage),
     reply(question, history) {
-      const hits = chosen(question, history);
+      const hits = chosen(question.slice(0, MAX_QUESTION_CHARS), history);
       if (!hits.length) return refusal(sources);
       const pages = new Map(hits.map(({ passage }) => [passage.href, passage.label]));
       const small = hits[0].passage.action === 'greeting' || hits[0].passage.action === 'thanks';

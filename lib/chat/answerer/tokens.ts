@@ -53,49 +53,96 @@ function pairs(text: string): string[] {
   return out;
 }
 
+/** Runs of Han and kana words, joined across the segmenter's cuts: each word and the pairs of the run. */
+function cjkTerms(run: string[], out: Term[]) {
+  for (const word of run) out.push({ text: word, kind: 'word', origin: word });
+  const joined = run.join('');
+  if ([...joined].length === 1) return;
+  let at = 0;
+  for (const word of run) {
+    for (const pair of pairs(joined.slice(at, at + word.length + 1))) out.push({ text: pair, kind: 'pair', origin: word });
+    at += word.length;
+  }
+}
+
+type Rules = { locale: Locale; stop: ReadonlySet<string>; stopFolded: ReadonlySet<string>; stem: (word: string) => string };
+
+function vietnameseTerms(list: string[], folded: boolean, rules: Rules): Term[] {
+  const out: Term[] = [];
+  const forms = list.map((word) => (folded ? `~${fold(word)}` : word));
+  const meaningless = (word: string) => (folded ? rules.stopFolded.has(fold(word)) : rules.stop.has(word));
+  forms.forEach((form, i) => {
+    if (!meaningless(list[i])) out.push({ text: form, kind: 'word', origin: list[i] });
+    const next = forms[i + 1];
+    if (next !== undefined && !meaningless(list[i]) && !meaningless(list[i + 1]))
+      out.push({ text: `${form} ${next}`, kind: 'pair', origin: list[i] });
+  });
+  return out;
+}
+
+/** The terms of the words of any other language: Han and kana runs, Korean stems, Latin words and pairs. */
+function mixedTerms(list: string[], rules: Rules): Term[] {
+  const out: Term[] = [];
+  let run: string[] = [];
+  // The previous Latin word, while no other word came between: "holding statement" is one term too.
+  let previous: string | undefined;
+  const flush = () => {
+    if (run.length) cjkTerms(run, out);
+    run = [];
+  };
+  for (const word of list) {
+    // Japanese writes its particles, endings and auxiliaries in hiragana alone; content words
+    // take kanji, katakana or Latin letters.
+    const meaningless = rules.stop.has(word) || (rules.locale === 'ja' && HIRAGANA_ONLY.test(word));
+    if (!meaningless && CJK.test(word)) {
+      run.push(word);
+      previous = undefined;
+      continue;
+    }
+    flush();
+    if (meaningless) {
+      previous = undefined;
+    } else if (HANGUL.test(word)) {
+      previous = undefined;
+      const stemmed = rules.stem(word);
+      if (rules.stop.has(stemmed)) continue;
+      out.push({ text: stemmed, kind: 'word', origin: stemmed });
+      if (stemmed.length >= 3) for (const pair of pairs(stemmed)) out.push({ text: pair, kind: 'pair', origin: stemmed });
+    } else {
+      const latin = rules.stem(fold(word));
+      if (rules.stop.has(latin) || (latin.length < 2 && !/\d/.test(latin))) {
+        previous = undefined;
+        continue;
+      }
+      out.push({ text: latin, kind: 'word', origin: latin });
+      if (previous) out.push({ text: `${previous} ${latin}`, kind: 'pair', origin: previous });
+      previous = latin;
+    }
+  }
+  flush();
+  return out;
+}
+
 export function createAnalyzer(locale: Locale, glossary: Glossary): Analyzer {
   const segmenter = new Intl.Segmenter(languageTag[locale], { granularity: 'word' });
-  const stop = new Set(glossary.stopwords);
-  // Vietnamese typed without marks is compared without them; typed with them, as written: "đang" is
-  // meaningless, "đăng" (publish) is not.
-  const stopFolded = new Set(glossary.stopwords.map(fold));
   const minStem = locale === 'ko' ? 2 : 3;
-
-  const stem = (word: string) => {
-    for (const ending of glossary.endings) {
-      if (word.length - ending.length >= minStem && word.endsWith(ending)) return word.slice(0, -ending.length);
-    }
-    return word;
+  const rules: Rules = {
+    locale,
+    stop: new Set(glossary.stopwords),
+    // Vietnamese typed without marks is compared without them; typed with them, as written: "đang"
+    // is meaningless, "đăng" (publish) is not.
+    stopFolded: new Set(glossary.stopwords.map(fold)),
+    stem: (word) => {
+      for (const ending of glossary.endings) {
+        if (word.length - ending.length >= minStem && word.endsWith(ending)) return word.slice(0, -ending.length);
+      }
+      return word;
+    },
   };
-
-  function words(text: string): string[] {
-    return [...segmenter.segment(text.normalize('NFKC').toLowerCase())]
+  const words = (text: string) =>
+    [...segmenter.segment(text.normalize('NFKC').toLowerCase())]
       .filter((segment) => segment.isWordLike && segment.segment.length <= MAX_WORD)
       .map((segment) => segment.segment);
-  }
-
-  /** Runs of Han and kana words, joined across the segmenter's cuts and broken at meaningless words. */
-  function cjkTerms(run: string[], out: Term[]) {
-    for (const word of run) out.push({ text: word, kind: 'word', origin: word });
-    const joined = run.join('');
-    if ([...joined].length === 1) return;
-    let at = 0;
-    for (const word of run) {
-      for (const pair of pairs(joined.slice(at, at + word.length + 1))) out.push({ text: pair, kind: 'pair', origin: word });
-      at += word.length;
-    }
-  }
-
-  function vietnameseTerms(list: string[], folded: boolean, out: Term[]) {
-    const forms = list.map((word) => (folded ? `~${fold(word)}` : word));
-    const meaningless = (word: string) => (folded ? stopFolded.has(fold(word)) : stop.has(word));
-    forms.forEach((form, i) => {
-      if (!meaningless(list[i])) out.push({ text: form, kind: 'word', origin: list[i] });
-      const next = forms[i + 1];
-      if (next !== undefined && !meaningless(list[i]) && !meaningless(list[i + 1]))
-        out.push({ text: `${form} ${next}`, kind: 'pair', origin: list[i] });
-    });
-  }
 
   return {
     locale,
@@ -104,53 +151,13 @@ export function createAnalyzer(locale: Locale, glossary: Glossary): Analyzer {
     normalize: (text, folded = false) =>
       folded || locale === 'en' ? fold(text.normalize('NFKC')) : text.normalize('NFKC').toLowerCase(),
     terms(text, folded = false) {
-      const out: Term[] = [];
       const list = words(text);
-      if (locale === 'vi') {
-        const latin = list.filter((word) => !CJK.test(word) && !HANGUL.test(word));
-        vietnameseTerms(latin, folded, out);
-        return out;
-      }
-      let run: string[] = [];
-      // The previous Latin word, while no other word came between: "holding statement" is one term too.
-      let previous: string | undefined;
-      const flush = () => {
-        if (run.length) cjkTerms(run, out);
-        run = [];
-      };
-      for (const word of list) {
-        // Japanese writes its particles, endings and auxiliaries in hiragana alone; content words
-        // take kanji, katakana or Latin letters.
-        if (stop.has(word) || (locale === 'ja' && HIRAGANA_ONLY.test(word))) {
-          flush();
-          previous = undefined;
-          continue;
-        }
-        if (CJK.test(word)) {
-          run.push(word);
-          previous = undefined;
-          continue;
-        }
-        flush();
-        if (HANGUL.test(word)) {
-          previous = undefined;
-          const stemmed = stem(word);
-          if (stop.has(stemmed)) continue;
-          out.push({ text: stemmed, kind: 'word', origin: stemmed });
-          if (stemmed.length >= 3) for (const pair of pairs(stemmed)) out.push({ text: pair, kind: 'pair', origin: stemmed });
-          continue;
-        }
-        const latin = stem(fold(word));
-        if (stop.has(latin) || (latin.length < 2 && !/\d/.test(latin))) {
-          previous = undefined;
-          continue;
-        }
-        out.push({ text: latin, kind: 'word', origin: latin });
-        if (previous) out.push({ text: `${previous} ${latin}`, kind: 'pair', origin: previous });
-        previous = latin;
-      }
-      flush();
-      return out;
+      if (locale !== 'vi') return mixedTerms(list, rules);
+      return vietnameseTerms(
+        list.filter((word) => !CJK.test(word) && !HANGUL.test(word)),
+        folded,
+        rules,
+      );
     },
   };
 }
