@@ -17,7 +17,7 @@ import { HALVES, parseEvalSet, type EvalItem } from './schema';
 export type Half = (typeof HALVES)[number];
 
 /** Tuning items written after the answerer, to tune its vocabulary on (never held out). */
-export const laterTuningItems = parseEvalSet([...enTuningItems, ...viTuningItems, ...zhTuningItems, ...koTuningItems, ...jaTuningItems]);
+const laterTuningItems = parseEvalSet([...enTuningItems, ...viTuningItems, ...zhTuningItems, ...koTuningItems, ...jaTuningItems]);
 
 export const allItems: readonly EvalItem[] = [...evalSet, ...newEvalSet, ...laterTuningItems];
 

@@ -28,7 +28,7 @@ const CONTEXT_WEIGHT = 0.5;
 /** A word the site never uses weighs this much more than its rarest one: it is what the question is about. */
 const UNKNOWN_FACTOR = 2;
 
-export type SearchOptions = {
+type SearchOptions = {
   /** The previous question, for a follow-up: its words join at a lower weight. */
   context?: string;
   /** Words (or glossary groups) of the question already answered, left out of this search. */

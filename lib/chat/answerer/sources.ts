@@ -10,7 +10,7 @@ import type { Service } from '@/lib/content/services';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Glossary, Phrases } from './vocabulary';
 
-export type ArticleSource = { slug: string; title: string; description: string; body: string };
+type ArticleSource = { slug: string; title: string; description: string; body: string };
 
 export type AnswererSources = {
   locale: Locale;
