@@ -34,6 +34,7 @@ export type Analyzer = {
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const HANGUL = /\p{Script=Hangul}/u;
 const HIRAGANA_ONLY = /^[\p{Script=Hiragana}ー]+$/u;
+const KATAKANA_ONLY = /^[\p{Script=Katakana}ー]+$/u;
 /** Longer "words" are noise no passage holds. */
 const MAX_WORD = 32;
 
@@ -53,14 +54,19 @@ function pairs(text: string): string[] {
   return out;
 }
 
-/** Runs of Han and kana words, joined across the segmenter's cuts: each word and the pairs of the run. */
+/**
+ * Runs of Han and kana words, joined across the segmenter's cuts: each word and the pairs of the run.
+ * Two katakana are a syllable of a loanword, not a word ("ット" is in ビットコイン and スクリーンショット),
+ * so they make no pair.
+ */
 function cjkTerms(run: string[], out: Term[]) {
   for (const word of run) out.push({ text: word, kind: 'word', origin: word });
   const joined = run.join('');
   if ([...joined].length === 1) return;
   let at = 0;
   for (const word of run) {
-    for (const pair of pairs(joined.slice(at, at + word.length + 1))) out.push({ text: pair, kind: 'pair', origin: word });
+    for (const pair of pairs(joined.slice(at, at + word.length + 1)))
+      if (!KATAKANA_ONLY.test(pair)) out.push({ text: pair, kind: 'pair', origin: word });
     at += word.length;
   }
 }
