@@ -8,7 +8,7 @@
  */
 import type { AgentMessage, Agent } from '@/lib/conversations/agent';
 import { runInWorker } from '@/lib/agents/work';
-import { defaultLocale, type Locale } from '@/lib/i18n/locales';
+import { defaultLocale, locales, type Locale } from '@/lib/i18n/locales';
 import { latinWords } from '@/lib/chat/answerer/files';
 import { questionLanguage, type LatinWords } from '@/lib/chat/answerer/language';
 import type { AnswererSources } from '@/lib/chat/answerer/sources';
@@ -34,12 +34,13 @@ export function replyLocale(text: string, page: Locale = defaultLocale): Locale 
 }
 
 /**
- * Builds the default language's answerer in the background (the conversation is usually created a
+ * Builds every language's answerer in the background (the conversation is usually created a
  * moment before the first question), so the first reply does not pay for it.
  */
 export function warmChatAnswerer(knowledge: LoadKnowledge): void {
   setImmediate(() => {
-    knowledge(defaultLocale)
+    // Every language at once: a visitor may ask in any of them, whatever the page.
+    Promise.all(locales.map((locale) => knowledge(locale)))
       .then((sources) => runInWorker({ kind: 'warm', sources }))
       .catch((error) => console.error('[chat] could not build the answerer', error));
   });

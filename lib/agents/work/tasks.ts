@@ -15,12 +15,12 @@ export type AgentWork =
   | { kind: 'chat'; text: string; history: AgentMessage[]; sources: AnswererSources }
   /** `locale`: the page's language, which the report is written in (the release's own language sets the rules). */
   | { kind: 'checker'; text: string; locale?: Locale }
-  /** Builds a language's chat answerer ahead of the first question. */
-  | { kind: 'warm'; sources: AnswererSources };
+  /** Builds every language's chat answerer ahead of the first question. */
+  | { kind: 'warm'; sources: AnswererSources[] };
 
 export function runAgentWork(work: AgentWork): string {
   if (work.kind === 'chat') return answererFor(work.sources).reply(work.text, work.history);
   if (work.kind === 'checker') return writeReport(analyzePressRelease(extractPressRelease(work.text), work.locale));
-  answererFor(work.sources);
+  for (const sources of work.sources) answererFor(sources);
   return '';
 }
