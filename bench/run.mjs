@@ -8,7 +8,8 @@
 //   npm run bench -- --skip lighthouse              everything except these
 //   npm run bench -- --runs 1                       Lighthouse runs per page (default 3)
 //   npm run bench -- --duration 5 --connections 10  for every load benchmark (default: each one's own)
-//   npm run bench -- --routes /,/pricing            measure only these routes (default: publicPages + one article)
+//   npm run bench -- --routes /,/pricing            measure only these routes (default: publicPages, one
+//                                                   article, the translated pages of bench/lib/routes.mjs)
 //   npm run bench -- --throughput-routes /,/faq     routes for the throughput comparison (default /,/pricing)
 //   npm run bench -- --only alerts --alert-subscribers 10000   one release to this many confirmed
 //                                                   subscribers through a local SMTP sink (default 10000)
@@ -35,7 +36,8 @@
 //   distDir      the site's build folder relative to root
 //   bare         { baseUrl, distPath } of the bare page
 //   routes       { public: publicPages of lib/seo/public-routes.ts, article: one /prstudio/ page or
-//                null, measured: public + article }
+//                null, translated: the translated pages and one article per language (without
+//                --routes), measured: public + article + translated }
 //   runs, throughputRoutes, alertSubscribers, chromePath, chromeFlags, lighthouseVersion
 //   duration, connections   load settings from --duration/--connections, undefined when not given
 //   log(message) progress on stderr;  track(childProcess) ends that process when the run ends
@@ -56,7 +58,7 @@ import { discoverModules, selectModules, withTimeout } from './lib/modules.mjs';
 import { parseOptions } from './lib/options.mjs';
 import { stopAllChildren, stopChildGracefully } from './lib/processes.mjs';
 import { renderMarkdown, writeResults } from './lib/results.mjs';
-import { findArticleRoute, readPublicPages } from './lib/routes.mjs';
+import { findArticleRoute, readPublicPages, readTranslatedRoutes } from './lib/routes.mjs';
 import { startServers } from './lib/servers.mjs';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
@@ -114,6 +116,7 @@ async function waitForLoad(maxLoad, limitMs = 15 * 60_000) {
 async function benchContext(options, { distDir, dataDir, site, bare }) {
   const publicRoutes = options.routes ?? readPublicPages(root);
   const article = site && !options.routes ? await findArticleRoute(root, path.join(root, distDir), site.baseUrl) : null;
+  const translated = options.routes ? [] : readTranslatedRoutes(root);
   const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   const ctx = {
     baseUrl: site?.baseUrl ?? null,
@@ -122,7 +125,7 @@ async function benchContext(options, { distDir, dataDir, site, bare }) {
     root,
     distDir,
     bare: { baseUrl: bare?.baseUrl ?? null, distPath: path.join(root, 'bench/bare/.next') },
-    routes: { public: publicRoutes, article, measured: article ? [...publicRoutes, article] : publicRoutes },
+    routes: { public: publicRoutes, article, translated, measured: [...publicRoutes, ...(article ? [article] : []), ...translated] },
     runs: options.runs,
     duration: options.duration ?? undefined,
     connections: options.connections ?? undefined,
@@ -208,7 +211,7 @@ async function main() {
     process.stdout.write(
       readFileSync(fileURLToPath(import.meta.url), 'utf8')
         .split('\n')
-        .slice(1, 19)
+        .slice(1, 21)
         .map((l) => l.replace(/^\/\/ ?/, ''))
         .join('\n') + '\n',
     );

@@ -22,6 +22,21 @@ function readGuidePath(root) {
   return resolved.includes('${') ? null : resolved;
 }
 
+// The translated pages measured beside the English ones: a home page, a content page, a tool and a
+// form, each in another language, and below them the writing guide in each language it is written in.
+const TRANSLATED_PAGES = ['/ja', '/ko/pricing', '/zh/pr-checker', '/vi/contact'];
+
+/** The translated pages and one article per language (the guide's translation, where it exists). */
+export function readTranslatedRoutes(root) {
+  const slug = readFileSync(path.join(root, 'lib/newsroom/guide.ts'), 'utf8').match(/GUIDE_SLUG\s*=\s*['"]([^'"]+)['"]/)?.[1];
+  const articles = slug
+    ? PREFIXED_LOCALES.filter((l) => existsSync(path.join(root, 'content/newsroom', l, `${slug}-${l}.md`))).map(
+        (l) => `/${l}/prstudio/${slug}-${l}`,
+      )
+    : [];
+  return [...TRANSLATED_PAGES, ...articles];
+}
+
 export function readJson(file) {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
