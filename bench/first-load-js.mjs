@@ -7,6 +7,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import { bytesToDecode, firstScreenBytes } from './lib/first-screen.mjs';
 import { loadRouteHtml } from './lib/routes.mjs';
 import { gzipSize, kB } from './lib/stats.mjs';
 
@@ -73,22 +75,32 @@ async function assetBytes(distPath, baseUrl, src) {
   return Buffer.from(await res.arrayBuffer());
 }
 
-/** Bytes of the document's answer to Chromium's Accept-Encoding, status line and headers included. */
+/**
+ * Bytes of the document's answer to Chromium's Accept-Encoding, status line and headers included,
+ * and how many of them carry the first screen (its head, inlined style included, and markup).
+ */
 function answerBytes(baseUrl, route) {
   return new Promise((resolve, reject) => {
     const request = http.get(
       new URL(route, baseUrl),
       { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } },
       (res) => {
-        let body = 0;
-        res.on('data', (chunk) => (body += chunk.length));
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
         res.on('end', () => {
           if (res.statusCode !== 200) return reject(new Error(`${route} answered ${res.statusCode}`));
           // "name: value\r\n": two bytes after each name and after each value.
-          const headers = res.rawHeaders.reduce((sum, part) => sum + part.length + 2, 0);
+          const headers =
+            res.rawHeaders.reduce((sum, part) => sum + part.length + 2, 0) + `HTTP/1.1 200 OK\r\n\r\n`.length;
+          const body = Buffer.concat(chunks);
+          const encoding = res.headers['content-encoding'] ?? 'none';
+          const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync }[encoding] ?? ((b) => b);
+          const html = decode(body).toString('utf8');
           resolve({
-            bytes: body + headers + `HTTP/1.1 200 OK\r\n\r\n`.length,
-            encoding: res.headers['content-encoding'] ?? 'none',
+            bytes: body.length + headers,
+            encoding,
+            firstScreenBytes: headers + bytesToDecode(body, encoding, firstScreenBytes(html)),
+            blockingStylesheets: stylesheetSources(html).length,
           });
         });
       },
@@ -140,6 +152,17 @@ function notMeasured(errors) {
   return [...(missing.length ? [`not measured, answering 404: ${missing.join(', ')}`] : []), ...other];
 }
 
+/** Documents over the first round trip whose first screen and its style do not come within it. */
+function roundTripFlags(routes) {
+  return routes
+    .filter((m) => m.served.bytes > FIRST_ROUND_TRIP)
+    .filter((m) => m.served.firstScreenBytes > FIRST_ROUND_TRIP || m.served.blockingStylesheets > 0)
+    .map(
+      (m) =>
+        `${m.route}: the HTML answer is ${kB(m.served.bytes)} kB (${m.served.encoding}, headers included), over the ${kB(FIRST_ROUND_TRIP)} kB of a connection's first round trip, and its first screen ${m.served.blockingStylesheets ? 'waits for a style sheet' : `takes ${kB(m.served.firstScreenBytes)} kB`}`,
+    );
+}
+
 export async function run(ctx) {
   const distPath = path.join(ctx.root, ctx.distDir);
   const bare = await measureRoute(ctx.bare.distPath, ctx.bare.baseUrl, '/');
@@ -171,12 +194,7 @@ export async function run(ctx) {
       `${m.route}: first-load JS ${kB(m.jsGzip)} kB gzip is ${kB(m.overBare)} kB above the bare page (budget ${kB(BUDGET_OVER_BARE, 0)} kB); its own scripts: ${own.join(', ') || 'none'}`,
     );
   }
-  for (const m of routes) {
-    if (m.served.bytes <= FIRST_ROUND_TRIP) continue;
-    flags.push(
-      `${m.route}: the HTML answer is ${kB(m.served.bytes)} kB (${m.served.encoding}, headers included), over the ${kB(FIRST_ROUND_TRIP)} kB of a connection's first round trip`,
-    );
-  }
+  flags.push(...roundTripFlags(routes));
   const row = (m, label = m.route) => [
     label,
     m.scripts.length,
@@ -186,6 +204,8 @@ export async function run(ctx) {
     kB(m.cssGzip),
     kB(m.htmlGzip),
     `${kB(m.served.bytes)} (${m.served.encoding})`,
+    kB(m.served.firstScreenBytes),
+    m.served.blockingStylesheets,
     m.source,
   ];
   return {
@@ -197,6 +217,7 @@ export async function run(ctx) {
     notes: [
       'kB = 1000 bytes; gzip level 6; scripts are the external `<script src>` tags of the HTML (noModule polyfills excluded).',
       `HTML served: the document as the server answers Chromium's Accept-Encoding on a page's third request, status line and headers included; over ${kB(FIRST_ROUND_TRIP)} kB it needs a second round trip on a new connection.`,
+      `First screen: the leading bytes of that answer (headers included) that decode to the head, inlined style included, and the markup through the first section of <main>; style sheets: the render-blocking <link rel=stylesheet> the first screen also waits for.`,
     ],
     tables: [
       {
@@ -209,6 +230,8 @@ export async function run(ctx) {
           'CSS gzip kB',
           'HTML gzip kB',
           'HTML served kB',
+          'first screen kB',
+          'style sheets',
           'HTML from',
         ],
         rows: [row(bare, 'bare page'), ...routes.map((m) => row(m))],
