@@ -43,7 +43,7 @@ export async function KitFileTiles({ group, names }: { group: KitFile['group']; 
           <li key={key} className="overflow-hidden rounded-2xl border border-border bg-card">
             <div className={`flex aspect-[4/3] items-center justify-center p-6 ${tile}`}>
               {/* eslint-disable-next-line @next/next/no-img-element -- the downloadable file itself, shown as it is */}
-              <img src={kitFileUrl(preview.file)} alt="" width={preview.width} height={preview.height} loading="lazy" className="max-h-full w-auto max-w-full object-contain" />
+              <img src={kitFileUrl(preview.previewFile ?? preview.file)} alt="" width={preview.width} height={preview.height} loading="lazy" className="max-h-full w-auto max-w-full object-contain" />
             </div>
             <div className="space-y-2 p-4 text-sm">
               <p className="font-semibold">{names[key]}</p>
