@@ -93,7 +93,14 @@ function contentPassages(s: AnswererSources): Array<[PageName, Build[]]> {
       ...about.values.map((value, i): Build => ({ id: `value-${i}`, kind: 'about', title: value.title, text: value.description, answer: `**${value.title}** — ${value.description}` })),
     ]],
     ['home', [
-      { id: 'stats', kind: 'stats', title: '', text: s.stats.map((stat) => `${stat.value}${stat.suffix} ${stat.label}`).join(' '), answer: bullets(s.stats.map((stat) => `**${stat.value.toLocaleString('en-US')}${stat.suffix}** ${stat.label}`)) },
+      // Each figure on its own, named by its label: "how many journalists do you reach?" asks one.
+      ...s.stats.map((stat): Build => ({
+        id: `stat-${stat.id}`,
+        kind: 'stats',
+        title: stat.label,
+        text: `${stat.value}${stat.suffix}`,
+        answer: `**${stat.value.toLocaleString('en-US')}${stat.suffix}** ${stat.label}`,
+      })),
       ...s.testimonials.map((t, i): Build => ({ id: `testimonial-${i}`, kind: 'testimonial', title: t.company, text: `${t.quote} ${t.name} ${t.title}`, answer: `“${t.quote}” — ${t.name}, ${t.title}, ${t.company}` })),
     ]],
     ['privacy', s.privacy.sections.map((section) => {
