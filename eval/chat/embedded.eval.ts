@@ -46,7 +46,9 @@ describe('chat evaluation: the embedded assistant', () => {
     const problems = byLanguageAndHalf([...graded.values()]).flatMap(({ locale, halves }) =>
       halves
         .filter(({ items }) => items.length)
-        .flatMap(({ half, items }) => gateProblems(totals(items), baseline[locale][half]).map((p) => `${locale} ${half}: ${p}`)),
+        .flatMap(({ half, items }) =>
+          gateProblems(totals(items), baseline[locale][half]).map((p) => `${locale} ${half}: ${p}`),
+        ),
     );
     expect(problems).toEqual([]);
   });

@@ -53,7 +53,13 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 const answerer = () =>
   agentAnswerer(createLlmAgent({ baseURL, model: 'm' }, async (locale?: Locale) => readAnswererSources(locale)));
 /** Questions in English and Korean the passages answer, and two they do not. */
-const ids = ['en:price-pr-package', 'en:refund-not-published', 'ko:new-price-pr-package', 'en:unknown-ngo-discount', 'en:off-topic-poem'];
+const ids = [
+  'en:price-pr-package',
+  'en:refund-not-published',
+  'ko:new-price-pr-package',
+  'en:unknown-ngo-discount',
+  'en:off-topic-poem',
+];
 const items = allItems.filter((item) => ids.includes(`${item.locale}:${item.id}`));
 const answered = items.filter((item) => item.expect === 'answer').length;
 

@@ -17,7 +17,13 @@ import { HALVES, parseEvalSet, type EvalItem } from './schema';
 export type Half = (typeof HALVES)[number];
 
 /** Tuning items written after the answerer, to tune its vocabulary on (never held out). */
-const laterTuningItems = parseEvalSet([...enTuningItems, ...viTuningItems, ...zhTuningItems, ...koTuningItems, ...jaTuningItems]);
+const laterTuningItems = parseEvalSet([
+  ...enTuningItems,
+  ...viTuningItems,
+  ...zhTuningItems,
+  ...koTuningItems,
+  ...jaTuningItems,
+]);
 
 export const allItems: readonly EvalItem[] = [...evalSet, ...newEvalSet, ...laterTuningItems];
 
@@ -25,6 +31,9 @@ export const allItems: readonly EvalItem[] = [...evalSet, ...newEvalSet, ...late
 export function byLanguageAndHalf<T extends Pick<EvalItem, 'locale' | 'half'>>(items: readonly T[]) {
   return locales.map((locale) => ({
     locale,
-    halves: HALVES.map((half) => ({ half, items: items.filter((item) => item.locale === locale && item.half === half) })),
+    halves: HALVES.map((half) => ({
+      half,
+      items: items.filter((item) => item.locale === locale && item.half === half),
+    })),
   })) satisfies Array<{ locale: Locale; halves: Array<{ half: Half; items: T[] }> }>;
 }

@@ -38,5 +38,17 @@ export async function loadAnswererSources(nodes: NodeSource, locale: Locale = de
       caseStudiesFrom(nodes, locale),
       getArticles(),
     ]);
-  return answererSources(locale, { faq, contact, about, testimonials, stats, packages, prModes, privacy, services, caseStudies, articles });
+  return answererSources(locale, {
+    faq,
+    contact,
+    about,
+    testimonials,
+    stats,
+    packages,
+    prModes,
+    privacy,
+    services,
+    caseStudies,
+    articles,
+  });
 }

@@ -40,20 +40,29 @@ function actionAnswer(action: Action, s: AnswererSources): string {
         bullets(
           [...s.packages]
             .sort((a, b) => a.price - b.price)
-            .map((pkg) => `**${pkg.name}**: ${usd(pkg.price)}${pkg.popular ? ` — *${p.popular}*` : pkg.premium ? ` — *${p.premium}*` : ''}`),
+            .map(
+              (pkg) =>
+                `**${pkg.name}**: ${usd(pkg.price)}${pkg.popular ? ` — *${p.popular}*` : pkg.premium ? ` — *${p.premium}*` : ''}`,
+            ),
         ),
         fill(p.everyPackage, { days: site.publicationDays }),
       ].join('\n\n');
     case 'services':
       return [
         p.servicesIntro,
-        bullets([...s.prModes.map((mode) => `**${mode.title}** (${mode.timeline}) — ${mode.summary}`), ...s.services.map((service) => `**${service.title}**`)]),
+        bullets([
+          ...s.prModes.map((mode) => `**${mode.title}** (${mode.timeline}) — ${mode.summary}`),
+          ...s.services.map((service) => `**${service.title}**`),
+        ]),
       ].join('\n\n');
     case 'offices': {
       const { international: sg, vietnam: vn } = site.offices;
       return [
         p.officesIntro,
-        bullets([`**${p.officeSingapore}**: ${sg.streetAddress}, ${sg.postalCode}`, `**${p.officeHcmc}**: ${vn.streetAddress}, ${vn.postalCode}`]),
+        bullets([
+          `**${p.officeSingapore}**: ${sg.streetAddress}, ${sg.postalCode}`,
+          `**${p.officeHcmc}**: ${vn.streetAddress}, ${vn.postalCode}`,
+        ]),
         p.remote,
       ].join('\n\n');
     }

@@ -29,12 +29,16 @@ const QUESTIONS: Record<Locale, { price: string; unknown: string }> = {
 const PR_PACKAGE = sources.en.packages.find((pkg) => pkg.id === 'pr-package')!;
 
 describe.each(locales)('the %s answerer', (locale) => {
-  it('answers a price question with the package price in its language and links its pricing page', { timeout: 30_000 }, () => {
-    const reply = answerer(locale).reply(QUESTIONS[locale].price);
-    expect(reply).toContain(`**${PR_PACKAGE.name}**: ${formatUsd(PR_PACKAGE.price, locale)}`);
-    expect(reply).toContain(`](${localizedPath('/pricing', locale)})`);
-    expect(isWrittenIn(reply, locale)).toBe(true);
-  });
+  it(
+    'answers a price question with the package price in its language and links its pricing page',
+    { timeout: 30_000 },
+    () => {
+      const reply = answerer(locale).reply(QUESTIONS[locale].price);
+      expect(reply).toContain(`**${PR_PACKAGE.name}**: ${formatUsd(PR_PACKAGE.price, locale)}`);
+      expect(reply).toContain(`](${localizedPath('/pricing', locale)})`);
+      expect(isWrittenIn(reply, locale)).toBe(true);
+    },
+  );
 
   it('refuses what the site never says, with the e-mail address and its contact page', { timeout: 30_000 }, () => {
     const reply = answerer(locale).reply(QUESTIONS[locale].unknown);
@@ -50,7 +54,11 @@ describe.each(locales)('the %s answerer', (locale) => {
 
   it("never says another language's refusal", { timeout: 30_000 }, () => {
     const others = locales.filter((other) => other !== locale).map((other) => sources[other].phrases.refusal);
-    const asked = [...Object.values(QUESTIONS).flatMap((q) => [q.price, q.unknown]), 'Hello!', 'Where are your offices?'];
+    const asked = [
+      ...Object.values(QUESTIONS).flatMap((q) => [q.price, q.unknown]),
+      'Hello!',
+      'Where are your offices?',
+    ];
     for (const question of asked) {
       const reply = answerer(locale).reply(question);
       for (const phrase of others) expect(reply, question).not.toContain(phrase);

@@ -1,7 +1,7 @@
 /**
  * One language's assistant: it ranks that language's passages and the actions together for a
  * question and answers by quoting the best passage and linking its page, or, when no passage
- * answers enough of the question, says it does not know and offers a person (docs/behaviour.md#chat).
+ * answers enough of the question, says it does not know and offers a person (docs/behaviour.md#how-the-assistant-answers).
  */
 import type { AgentMessage } from '@/lib/conversations/agent';
 import { actionPassages, refusal } from './actions';
@@ -61,14 +61,18 @@ export function createAnswerer(sources: AnswererSources): Answerer {
    * list) is read with the previous one, whose words weigh less; one that does not is read alone.
    */
   function best(question: string, history: readonly AgentMessage[] = []): Hit[] {
-    const previous = [...history].reverse().find((turn) => turn.role === 'user')?.content.slice(0, MAX_QUESTION_CHARS);
+    const previous = [...history]
+      .reverse()
+      .find((turn) => turn.role === 'user')
+      ?.content.slice(0, MAX_QUESTION_CHARS);
     const text = analyzer.normalize(question);
     const pointsBack =
       previous &&
       analyzer.terms(question).filter((term) => term.kind === 'word').length <= FOLLOW_UP_WORDS &&
       sources.glossary.pointers.some((word) => containsPhrase(text, analyzer.normalize(word)));
     const hits = retrieval.search(question, pointsBack ? { context: previous } : {});
-    const found = answers(hits[0]) || !previous || pointsBack ? hits : retrieval.search(question, { context: previous });
+    const found =
+      answers(hits[0]) || !previous || pointsBack ? hits : retrieval.search(question, { context: previous });
     const meaningful = analyzer.terms(question).some((term) => term.kind === 'word');
     return answers(found[0]) || meaningful ? found : stockQuestion(question);
   }

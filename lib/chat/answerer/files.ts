@@ -30,7 +30,10 @@ export function readVocabulary(locale: Locale, root = process.cwd()): Vocabulary
   if (vocabulary) return vocabulary;
   const phrasesFile = path.join(root, 'messages', locale, 'Assistant.json');
   const parsed = phrasesSchema.safeParse(JSON.parse(readFileSync(phrasesFile, 'utf8')));
-  if (!parsed.success) throw new Error(`messages/${locale}/Assistant.json: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new Error(
+      `messages/${locale}/Assistant.json: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+    );
   const glossary = parseGlossary(readFileSync(path.join(root, 'docs', 'glossary', `${locale}.md`), 'utf8'));
   vocabulary = { phrases: parsed.data, glossary };
   read.set(locale, vocabulary);
@@ -45,7 +48,9 @@ export function latinWords(root?: string): LatinWords {
   };
 }
 
-type ContentParts = Omit<AnswererSources, 'locale' | 'site' | 'phrases' | 'glossary' | 'articles'> & { articles: readonly Article[] };
+type ContentParts = Omit<AnswererSources, 'locale' | 'site' | 'phrases' | 'glossary' | 'articles'> & {
+  articles: readonly Article[];
+};
 
 export function answererSources(locale: Locale, content: ContentParts): AnswererSources {
   return {

@@ -2,7 +2,7 @@
  * Which language a text is written in: the question's, which the answer is written in, and each
  * passage's, so an answer never switches language halfway (a file whose translation is missing is
  * read in English). Scripts tell Korean, Japanese (kana) and Chinese apart; Vietnamese is told by its
- * marks or, typed without them, by its common words against English ones (docs/behaviour.md#chat).
+ * marks or, typed without them, by its common words against English ones (docs/behaviour.md#how-the-assistant-answers).
  */
 import type { Locale } from '@/lib/i18n/locales';
 import { fold, hasVietnameseMarks } from './tokens';
@@ -98,7 +98,9 @@ export function questionLanguage(text: string, page: Locale, common: LatinWords)
   }
   if (s.latin < 2) return page;
   if (hasVietnameseMarks(text)) return 'vi';
-  const words = fold(text).split(/[^\p{L}]+/u).filter(Boolean);
+  const words = fold(text)
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
   const en = words.filter((w) => common.en.has(w)).length;
   const vi = words.filter((w) => common.vi.has(w)).length;
   if (en === vi) return page === 'vi' || page === 'en' ? page : 'en';

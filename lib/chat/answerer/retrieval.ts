@@ -17,7 +17,12 @@ export type Hit = { passage: Passage; score: number; coverage: number; covered: 
  * General answers (FAQ, packages, services) beat one client's story, one article's paragraph or a
  * clause of the privacy policy on the same words; those still win when only they hold them.
  */
-const KIND_BOOST: Partial<Record<Passage['kind'], number>> = { article: 0.5, 'case-study': 0.8, testimonial: 0.4, privacy: 0.3 };
+const KIND_BOOST: Partial<Record<Passage['kind'], number>> = {
+  article: 0.5,
+  'case-study': 0.8,
+  testimonial: 0.4,
+  privacy: 0.3,
+};
 /** BM25's best this many are weighed again by how much of the question each one answers. */
 const CANDIDATES = 15;
 
@@ -50,7 +55,8 @@ function createIndex(passages: Passage[], termsOf: (text: string) => string[], l
     processTerm: (term) => term,
     searchOptions: {
       boost: { title: 2, text: 1 },
-      prefix: (term) => (/^[a-z]/.test(term) ? term.length >= latinPrefix : /^\p{Script=Hangul}+$/u.test(term) && term.length >= 2),
+      prefix: (term) =>
+        /^[a-z]/.test(term) ? term.length >= latinPrefix : /^\p{Script=Hangul}+$/u.test(term) && term.length >= 2,
       fuzzy: (term) => (locale === 'en' && /^[a-z]{6,}$/.test(term) ? 0.2 : false),
       weights: { fuzzy: 0.3, prefix: 0.6 },
       combineWith: 'OR',
@@ -114,27 +120,40 @@ export function createRetrieval(passages: Passage[], analyzer: Analyzer, glossar
       const asked = read(question);
       const { query, words } = asked;
       for (const word of without ?? []) words.delete(word);
-      for (const [term, entry] of query) if ([...entry.origins].every((origin) => without?.has(origin))) query.delete(term);
+      for (const [term, entry] of query)
+        if ([...entry.origins].every((origin) => without?.has(origin))) query.delete(term);
       const scale = new Map<string, number>();
       if (context) addContext(asked, read(context), scale);
       const texts = [...query.keys()].slice(0, MAX_QUERY_TERMS);
       if (!texts.length || !words.size) return [];
       const weightOf = weights(words, scale);
       const total = [...weightOf.values()].reduce((sum, w) => sum + w, 0);
-      return mini
-        .search(texts.join('\n'), { boostTerm: (term) => query.get(term)?.weight ?? 1 })
-        .slice(0, CANDIDATES)
-        .map((result) => {
-          const covered = new Set(
-            result.queryTerms.flatMap((term) => [...(query.get(term)?.origins ?? [])]).filter((word) => weightOf.has(word)),
-          );
-          const share = [...covered].reduce((sum, word) => sum + (weightOf.get(word) ?? 0), 0);
-          return { passage: byId.get(result.id as string)!, score: result.score, coverage: total ? share / total : 0, covered };
-        })
-        .sort((a, b) => b.score * b.coverage ** 2 - a.score * a.coverage ** 2)
-        // An action's examples are passages of one answer: the best of them stands for it.
-        .filter((hit, i, hits) => !hit.passage.action || hits.findIndex((h) => h.passage.action === hit.passage.action) === i)
-        .slice(0, limit);
+      return (
+        mini
+          .search(texts.join('\n'), { boostTerm: (term) => query.get(term)?.weight ?? 1 })
+          .slice(0, CANDIDATES)
+          .map((result) => {
+            const covered = new Set(
+              result.queryTerms
+                .flatMap((term) => [...(query.get(term)?.origins ?? [])])
+                .filter((word) => weightOf.has(word)),
+            );
+            const share = [...covered].reduce((sum, word) => sum + (weightOf.get(word) ?? 0), 0);
+            return {
+              passage: byId.get(result.id as string)!,
+              score: result.score,
+              coverage: total ? share / total : 0,
+              covered,
+            };
+          })
+          .sort((a, b) => b.score * b.coverage ** 2 - a.score * a.coverage ** 2)
+          // An action's examples are passages of one answer: the best of them stands for it.
+          .filter(
+            (hit, i, hits) =>
+              !hit.passage.action || hits.findIndex((h) => h.passage.action === hit.passage.action) === i,
+          )
+          .slice(0, limit)
+      );
     },
   };
 }

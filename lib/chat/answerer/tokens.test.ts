@@ -30,7 +30,9 @@ describe('Chinese and Japanese terms', () => {
   it('add the character pairs of a Han run, so words the segmenter cuts differently still meet', () => {
     const zh = analyzer('zh');
     expect(texts(zh.terms('新闻稿价格'), 'pair')).toEqual(expect.arrayContaining(['新闻', '闻稿', '稿价', '价格']));
-    expect(shared(zh.terms('你们的新闻稿发布'), zh.terms('发布新闻稿'))).toEqual(expect.arrayContaining(['新闻', '发布']));
+    expect(shared(zh.terms('你们的新闻稿发布'), zh.terms('发布新闻稿'))).toEqual(
+      expect.arrayContaining(['新闻', '发布']),
+    );
   });
 
   it('break Japanese runs at hiragana function words and keep katakana and kanji words', () => {

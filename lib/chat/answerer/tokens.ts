@@ -1,6 +1,6 @@
 /**
  * How a language's text becomes search terms, the same for the index and for a question, so the two
- * meet (docs/behaviour.md#chat):
+ * meet (docs/behaviour.md#how-the-assistant-answers):
  * - Chinese and Japanese: the runtime's dictionary segmenter (`Intl.Segmenter`, words) plus the
  *   character pairs of every run of Han and kana, so a term the segmenter cuts differently in a
  *   question than in a passage still matches;
@@ -71,7 +71,12 @@ function cjkTerms(run: string[], out: Term[]) {
   }
 }
 
-type Rules = { locale: Locale; stop: ReadonlySet<string>; stopFolded: ReadonlySet<string>; stem: (word: string) => string };
+type Rules = {
+  locale: Locale;
+  stop: ReadonlySet<string>;
+  stopFolded: ReadonlySet<string>;
+  stem: (word: string) => string;
+};
 
 function vietnameseTerms(list: string[], folded: boolean, rules: Rules): Term[] {
   const out: Term[] = [];
@@ -113,7 +118,8 @@ function mixedTerms(list: string[], rules: Rules): Term[] {
       const stemmed = rules.stem(word);
       if (rules.stop.has(stemmed)) continue;
       out.push({ text: stemmed, kind: 'word', origin: stemmed });
-      if (stemmed.length >= 3) for (const pair of pairs(stemmed)) out.push({ text: pair, kind: 'pair', origin: stemmed });
+      if (stemmed.length >= 3)
+        for (const pair of pairs(stemmed)) out.push({ text: pair, kind: 'pair', origin: stemmed });
     } else {
       const latin = rules.stem(fold(word));
       if (rules.stop.has(latin) || (latin.length < 2 && !/\d/.test(latin))) {

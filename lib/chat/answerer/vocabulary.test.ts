@@ -71,10 +71,9 @@ describe('parseGlossary', () => {
 });
 
 describe('phrasesSchema', () => {
-  const english = JSON.parse(readFileSync(path.join(process.cwd(), 'messages', 'en', 'Assistant.json'), 'utf8')) as Record<
-    string,
-    unknown
-  >;
+  const english = JSON.parse(
+    readFileSync(path.join(process.cwd(), 'messages', 'en', 'Assistant.json'), 'utf8'),
+  ) as Record<string, unknown>;
 
   it('accepts the phrases file of every language', () => {
     for (const locale of ['en', 'vi', 'zh', 'ko', 'ja']) {

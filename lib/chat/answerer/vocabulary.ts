@@ -2,13 +2,23 @@
  * What the assistant knows about a language besides the site's content, in files an editor reads:
  * its fixed phrases, link labels and the example questions of its actions in
  * `messages/<locale>/Assistant.json`, and the words a visitor may use for the site's terms in
- * `docs/glossary/<locale>.md` (docs/behaviour.md#chat). Both are validated here, where they enter.
+ * `docs/glossary/<locale>.md` (docs/behaviour.md#how-the-assistant-answers). Both are validated here, where they enter.
  */
 import { z } from 'zod';
 
 const list = z.array(z.string().trim().min(1)).min(1);
 
-export const ACTIONS = ['human', 'pricing', 'services', 'offices', 'contact', 'checker', 'angleFinder', 'greeting', 'thanks'] as const;
+export const ACTIONS = [
+  'human',
+  'pricing',
+  'services',
+  'offices',
+  'contact',
+  'checker',
+  'angleFinder',
+  'greeting',
+  'thanks',
+] as const;
 export type Action = (typeof ACTIONS)[number];
 
 export const PAGES = {
@@ -51,7 +61,9 @@ export const phrasesSchema = z.object({
   servicesIntro: z.string().min(1),
   checker: z.string().min(1),
   angleFinder: z.string().min(1),
-  pages: z.object(Object.fromEntries(Object.keys(PAGES).map((key) => [key, z.string().min(1)])) as Record<PageName, z.ZodString>),
+  pages: z.object(
+    Object.fromEntries(Object.keys(PAGES).map((key) => [key, z.string().min(1)])) as Record<PageName, z.ZodString>,
+  ),
   actions: z.object(Object.fromEntries(ACTIONS.map((action) => [action, list])) as Record<Action, typeof list>),
 });
 export type Phrases = z.infer<typeof phrasesSchema>;
