@@ -6,10 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { actionPassages } from '@/lib/chat/answerer/actions';
 import { readAnswererSources } from '@/lib/chat/answerer/files';
 import { buildPassages } from '@/lib/chat/answerer/passages';
+import { fill } from '@/lib/chat/answerer/vocabulary';
+import { site } from '@/lib/config/site';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { evalSet } from './cases';
 import { heldOutSets, newEvalSet } from './cases-new';
 import { HALVES, parseEvalSet, TOPICS } from './schema';
+import { allItems } from './sets';
 
 const sources = readAnswererSources();
 const passages = [...buildPassages(sources), ...actionPassages(sources)];
@@ -116,7 +119,10 @@ describe('chat evaluation sets written before the retrieval answerer', () => {
     }
     expect(items.filter((item) => item.expect === 'refuse').length).toBeGreaterThanOrEqual(4);
     for (const topic of ['packages', 'refunds', 'offices', 'crisis'] as const)
-      expect(items.some((item) => item.topic === topic && item.expect === 'answer'), topic).toBe(true);
+      expect(
+        items.some((item) => item.topic === topic && item.expect === 'answer'),
+        topic,
+      ).toBe(true);
   });
 
   it('has more English items and questions asked in another language on an English page', () => {
@@ -126,13 +132,41 @@ describe('chat evaluation sets written before the retrieval answerer', () => {
     expect(cross.every((item) => item.page === 'en' && item.locale !== 'en')).toBe(true);
   });
 
-  it('expects only facts the content in the question\'s language states', () => {
+  it("expects only facts the content in the question's language states", () => {
     const content = new Map(locales.map((locale) => [locale, contentOf(locale)]));
     for (const item of newEvalSet.filter((i) => i.expect === 'answer')) {
       for (const fact of item.mustContain) {
         const ways = typeof fact === 'string' ? [fact] : fact;
         expect(
           ways.some((way) => content.get(item.locale)!.includes(way.toLowerCase())),
+          `${item.locale}:${item.id}: ${ways.join(' | ')}`,
+        ).toBe(true);
+      }
+    }
+  });
+});
+
+describe('tuning items written after the answerer', () => {
+  it("are all tuning, and expect only what the content or the assistant's phrases in their language state", () => {
+    const later = allItems.filter((item) => item.id.startsWith('later-'));
+    expect(later.length).toBeGreaterThanOrEqual(5 * 20);
+    expect(later.every((item) => item.half === 'tuning')).toBe(true);
+    // The phrases as the assistant says them, with the site's figures in their places.
+    const figures = {
+      hours: site.inquiryReplyHours,
+      minutes: site.discoveryCallMinutes,
+      days: site.publicationDays,
+      brand: site.brand,
+    };
+    const phrases = (locale: Locale) =>
+      fill(readFileSync(path.join(contentDir, '..', 'messages', locale, 'Assistant.json'), 'utf8'), figures);
+    const said = (locale: Locale) => `${contentOf(locale)}\n${phrases(locale)}`.toLowerCase();
+    const known = new Map(locales.map((locale) => [locale, said(locale)]));
+    for (const item of later.filter((i) => i.expect === 'answer')) {
+      for (const fact of item.mustContain) {
+        const ways = typeof fact === 'string' ? [fact] : fact;
+        expect(
+          ways.some((way) => known.get(item.locale)!.includes(way.toLowerCase())),
           `${item.locale}:${item.id}: ${ways.join(' | ')}`,
         ).toBe(true);
       }
