@@ -11,12 +11,25 @@ import { site } from '@/lib/config/site';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { evalSet } from './cases';
 import { heldOutSets, newEvalSet } from './cases-new';
-import { HALVES, parseEvalSet, TOPICS } from './schema';
+import { HALVES, parseEvalSet, TOPICS, type EvalItem } from './schema';
 import { allItems } from './sets';
 
 const sources = readAnswererSources();
 const passages = [...buildPassages(sources), ...actionPassages(sources)];
 const knowledge = passages.map((p) => `${p.title}\n${p.answer}\n${p.href}`.toLowerCase()).join('\n');
+
+/** Every fact an answer item expects occurs (in one of its wordings) in the text `said` returns for it. */
+function expectFactsStated(items: readonly EvalItem[], said: (item: EvalItem) => string) {
+  for (const item of items.filter((i) => i.expect === 'answer')) {
+    for (const fact of item.mustContain) {
+      const ways = typeof fact === 'string' ? [fact] : fact;
+      expect(
+        ways.some((way) => said(item).includes(way.toLowerCase())),
+        `${item.locale}:${item.id}: ${ways.join(' | ')}`,
+      ).toBe(true);
+    }
+  }
+}
 
 describe('chat evaluation set', () => {
   it('has at least 80 items, every topic among them', () => {
@@ -36,15 +49,10 @@ describe('chat evaluation set', () => {
   });
 
   it('expects only facts the content states, so an edit to content/ cannot silently desync it', () => {
-    for (const item of evalSet.filter((i) => i.expect === 'answer' && i.locale === 'en')) {
-      for (const fact of item.mustContain) {
-        const ways = typeof fact === 'string' ? [fact] : fact;
-        expect(
-          ways.some((way) => knowledge.includes(way.toLowerCase())),
-          `${item.id}: ${ways.join(' | ')}`,
-        ).toBe(true);
-      }
-    }
+    expectFactsStated(
+      evalSet.filter((i) => i.locale === 'en'),
+      () => knowledge,
+    );
   });
 
   it('asks the core questions in every language of the site, a price and an unknown among them', () => {
@@ -134,15 +142,7 @@ describe('chat evaluation sets written before the retrieval answerer', () => {
 
   it("expects only facts the content in the question's language states", () => {
     const content = new Map(locales.map((locale) => [locale, contentOf(locale)]));
-    for (const item of newEvalSet.filter((i) => i.expect === 'answer')) {
-      for (const fact of item.mustContain) {
-        const ways = typeof fact === 'string' ? [fact] : fact;
-        expect(
-          ways.some((way) => content.get(item.locale)!.includes(way.toLowerCase())),
-          `${item.locale}:${item.id}: ${ways.join(' | ')}`,
-        ).toBe(true);
-      }
-    }
+    expectFactsStated(newEvalSet, (item) => content.get(item.locale)!);
   });
 });
 
@@ -162,14 +162,6 @@ describe('tuning items written after the answerer', () => {
       fill(readFileSync(path.join(contentDir, '..', 'messages', locale, 'Assistant.json'), 'utf8'), figures);
     const said = (locale: Locale) => `${contentOf(locale)}\n${phrases(locale)}`.toLowerCase();
     const known = new Map(locales.map((locale) => [locale, said(locale)]));
-    for (const item of later.filter((i) => i.expect === 'answer')) {
-      for (const fact of item.mustContain) {
-        const ways = typeof fact === 'string' ? [fact] : fact;
-        expect(
-          ways.some((way) => known.get(item.locale)!.includes(way.toLowerCase())),
-          `${item.locale}:${item.id}: ${ways.join(' | ')}`,
-        ).toBe(true);
-      }
-    }
+    expectFactsStated(later, (item) => known.get(item.locale)!);
   });
 });
