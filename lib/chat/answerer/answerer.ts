@@ -47,13 +47,13 @@ export function createAnswerer(sources: AnswererSources): Answerer {
    * A question made only of words that carry no meaning ("what do you guys do?", 「你们是做什么的」)
    * has nothing to search: it is matched against the actions' example questions as written.
    */
+  const examples = actions
+    .map((passage) => ({ passage, letters: lettersOf(passage.title) }))
+    .filter(({ letters }) => letters.length >= 4);
   function stockQuestion(question: string): Hit[] {
     const asked = lettersOf(question);
-    const passage = actions.find((action) => {
-      const example = lettersOf(action.title);
-      return example.length >= 4 && (asked === example || asked.includes(example));
-    });
-    return passage ? [{ passage, score: MIN_SCORE, coverage: 1, covered: new Set() }] : [];
+    const found = examples.find(({ letters }) => asked.includes(letters));
+    return found ? [{ passage: found.passage, score: MIN_SCORE, coverage: 1, covered: new Set() }] : [];
   }
 
   /**
