@@ -28,6 +28,11 @@ const nextConfig: NextConfig = {
     // The public site and the back office have separate root layouts; a URL matching neither
     // gets app/global-not-found.tsx.
     globalNotFound: true,
+    // The style sheet goes in the document's head instead of a request of its own: on a slow phone
+    // that request shared the link with ten scripts and put the first paint 0.25–0.3 s behind a bare
+    // Next page (docs/benchmarks.md, "slow phones: the style sheet inlined"). The first screen and
+    // its style still come within a new connection's first round trip; navigations keep the link.
+    inlineCss: true,
   },
   poweredByHeader: false,
   // server.mjs compresses, with Brotli where the browser takes it; Next would only gzip.
@@ -69,6 +74,7 @@ const nextConfig: NextConfig = {
       // middleware with what it requires (compression's own node_modules holds the rest).
       './lib/http/static-brotli.mjs',
       './lib/http/page-brotli-cache.mjs',
+      './lib/http/rsc-inlined-styles.mjs',
       './lib/http/localized-not-found.mjs',
       './lib/config/security-headers.mjs',
       './node_modules/compression/**/*',
