@@ -31,7 +31,8 @@ const nextConfig: NextConfig = {
     // The style sheet goes in the document's head instead of a request of its own: on a slow phone
     // that request shared the link with ten scripts and put the first paint 0.25–0.3 s behind a bare
     // Next page (docs/benchmarks.md, "slow phones: the style sheet inlined"). The first screen and
-    // its style still come within a new connection's first round trip; navigations keep the link.
+    // its style still come within a new connection's first round trip, and a navigation's payload
+    // leaves the sheet out (lib/http/rsc-inlined-styles.mjs).
     inlineCss: true,
   },
   poweredByHeader: false,
