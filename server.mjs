@@ -1,6 +1,6 @@
 // The production server (`npm start`, the e2e and benchmark servers, and — copied into the standalone
 // build as server.js — the container). It runs the build like Next's own standalone server does, on a
-// plain node:http server, for four things `next start` does not do:
+// plain node:http server, for five things `next start` does not do:
 //
 // * Client addresses. The connection's peer address is appended to X-Forwarded-For before Next sees
 //   the request, so the last entry is always an address nobody could write. lib/http/client-key.ts
@@ -16,6 +16,8 @@
 //   compressed here per request, with Brotli where the browser takes it (Next compresses with gzip only).
 // * Localized 404s. Every 404 of a public page is answered with the prerendered 404 page of the
 //   URL's language, rendered in full (lib/http/localized-not-found.mjs).
+// * Navigation payloads. A prerendered page's RSC payload leaves out the style sheet Next inlines
+//   in it, which the browser already has from the document (lib/http/rsc-inlined-styles.mjs).
 //
 // Environment (lib/config/env-schema.mjs, validated here before anything starts): PORT (default
 // 3000), HOSTNAME (default: every interface), NEXT_DIST_DIR (default .next), KEEP_ALIVE_TIMEOUT
@@ -29,6 +31,7 @@ import compression from 'compression';
 import { parseServerEnv } from './lib/config/env-schema.mjs';
 import { localizedNotFound } from './lib/http/localized-not-found.mjs';
 import { pageBrotliCache } from './lib/http/page-brotli-cache.mjs';
+import { navigationPayloadsWithoutStyles } from './lib/http/rsc-inlined-styles.mjs';
 import { staticBrotli } from './lib/http/static-brotli.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
@@ -81,6 +84,7 @@ const server = http.createServer((request, response) => {
   if (serveBrotli(request, response)) return;
   compress(request, response, () => {
     brotliPages(request, response);
+    navigationPayloadsWithoutStyles(request, response);
     notFoundPages(request, response);
     handle(request, response).catch((error) => {
       console.error('[server] request failed:', error);

@@ -9,7 +9,6 @@
  */
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
-import { withoutInlinedStyleSheets } from './rsc-inlined-styles.mjs';
 import { acceptsBrotli, highestQualityBrotli } from './static-brotli.mjs';
 
 /**
@@ -81,19 +80,6 @@ function bufferOf(chunk, encoding) {
 }
 
 /**
- * A cached page's bytes as they go out: an RSC payload (a client-side navigation) without the style
- * sheet it inlines, which the browser already has (lib/http/rsc-inlined-styles.mjs).
- * @param {import('node:http').ServerResponse} res
- * @param {Buffer} body
- */
-function payloadToSend(res, body) {
-  if (!String(res.getHeader('content-type') ?? '').startsWith('text/x-component')) return body;
-  const sent = withoutInlinedStyleSheets(body);
-  if (sent !== body && res.hasHeader('content-length')) res.setHeader('Content-Length', sent.length);
-  return sent;
-}
-
-/**
  * Holds back the response's writes when it turns out to be a cached page, then ends it with the
  * Brotli copy of those bytes when there is one, or with the bytes as they are.
  * @param {import('node:http').ServerResponse} res
@@ -142,7 +128,7 @@ function holdCachedPage(res, copies) {
     res.end = end;
     hold(chunk, encoding);
     const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function');
-    const body = payloadToSend(res, Buffer.concat(chunks));
+    const body = Buffer.concat(chunks);
     const key = createHash('sha256').update(body).digest('base64url');
     const copy = copies.take(key);
     if (copy) {

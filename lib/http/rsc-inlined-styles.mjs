@@ -42,3 +42,74 @@ export function withoutInlinedStyleSheets(body) {
   parts.push(body.subarray(at));
   return Buffer.concat(parts);
 }
+
+/**
+ * Whether the response being written is a cached RSC payload whose length was not announced: Next
+ * sends an RSC answer's headers before its body, so the body alone can still change.
+ * @param {import('node:http').ServerResponse} res
+ */
+function isCachedPayload(res) {
+  const type = String(res.getHeader('content-type') ?? '');
+  const cache = String(res.getHeader('x-nextjs-cache') ?? '');
+  return (
+    res.statusCode === 200 &&
+    type.startsWith('text/x-component') &&
+    (cache === 'HIT' || cache === 'STALE') &&
+    !res.hasHeader('content-length')
+  );
+}
+
+/** @param {unknown} chunk @param {unknown} encoding @returns {Buffer} */
+function bufferOf(chunk, encoding) {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  const charset = typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8';
+  return Buffer.from(/** @type {string} */ (chunk), charset);
+}
+
+/**
+ * The per-request hook: call before Next handles a request, inside the compression middleware. A
+ * cached RSC payload (already complete in Next's cache) is held until its end and sent without its
+ * inlined style sheets; anything else streams as before.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+export function navigationPayloadsWithoutStyles(req, res) {
+  if (req.method !== 'GET' || req.headers.rsc !== '1') return;
+  const write = res.write;
+  const end = res.end;
+  /** @type {Buffer[]} */
+  const chunks = [];
+  let decided = false;
+
+  // Decided on the first write (or at the end): by then Next has set the status and headers.
+  function holding() {
+    if (!decided) {
+      decided = true;
+      if (!isCachedPayload(res)) {
+        res.write = write;
+        res.end = end;
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** @type {typeof res.write} */
+  res.write = function (chunk, encoding, callback) {
+    if (!holding()) return write.apply(this, /** @type {any} */ (arguments));
+    if (chunk != null && typeof chunk !== 'function') chunks.push(bufferOf(chunk, encoding));
+    const done = typeof encoding === 'function' ? encoding : callback;
+    if (typeof done === 'function') process.nextTick(done);
+    return true;
+  };
+
+  /** @type {typeof res.end} */
+  res.end = function (chunk, encoding, callback) {
+    if (!holding()) return end.apply(this, /** @type {any} */ (arguments));
+    res.write = write;
+    res.end = end;
+    if (chunk != null && typeof chunk !== 'function') chunks.push(bufferOf(chunk, encoding));
+    const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function');
+    return end.call(this, withoutInlinedStyleSheets(Buffer.concat(chunks)), done);
+  };
+}
