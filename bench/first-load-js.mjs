@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { bytesToDecode, firstScreenBytes } from './lib/first-screen.mjs';
+import { bytesToDecode, firstScreenBytes, launchFirstScreenBrowser } from './lib/first-screen.mjs';
 import { loadRouteHtml } from './lib/routes.mjs';
 import { gzipSize, kB } from './lib/stats.mjs';
 
@@ -18,6 +18,7 @@ export const needs = ['site', 'bare'];
 const BUDGET_OVER_BARE = 25_000;
 // Ten TCP segments of 1460 bytes: what a server may send before the browser's first acknowledgement.
 const FIRST_ROUND_TRIP = 14_600;
+const PHONE_LABEL = '412 × 823';
 
 function attr(tag, name) {
   return (
@@ -75,10 +76,7 @@ async function assetBytes(distPath, baseUrl, src) {
   return Buffer.from(await res.arrayBuffer());
 }
 
-/**
- * Bytes of the document's answer to Chromium's Accept-Encoding, status line and headers included,
- * and how many of them carry the first screen (its head, inlined style included, and markup).
- */
+/** The document's answer to Chromium's Accept-Encoding: its bytes, status line and headers included, and the HTML. */
 function answerBytes(baseUrl, route) {
   return new Promise((resolve, reject) => {
     const request = http.get(
@@ -96,12 +94,7 @@ function answerBytes(baseUrl, route) {
           const encoding = res.headers['content-encoding'] ?? 'none';
           const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync }[encoding] ?? ((b) => b);
           const html = decode(body).toString('utf8');
-          resolve({
-            bytes: body.length + headers,
-            encoding,
-            firstScreenBytes: headers + bytesToDecode(body, encoding, firstScreenBytes(html)),
-            blockingStylesheets: stylesheetSources(html).length,
-          });
+          resolve({ bytes: body.length + headers, headers, body, encoding, html });
         });
       },
     );
@@ -116,15 +109,23 @@ function answerBytes(baseUrl, route) {
  * (lib/http/page-brotli-cache.mjs), and a page found stale on the first request is answered anew
  * on the second.
  */
-async function servedBytes(baseUrl, route) {
+async function servedBytes(baseUrl, route, browser) {
   for (let warmup = 0; warmup < 2; warmup++) {
     await answerBytes(baseUrl, route);
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
-  return answerBytes(baseUrl, route);
+  const { bytes, headers, body, encoding, html } = await answerBytes(baseUrl, route);
+  const firstScreen = await firstScreenBytes(browser, new URL(route, baseUrl).href, html);
+  return {
+    bytes,
+    encoding,
+    // How many of the answer's bytes carry the first screen (headers, head and inlined style included).
+    firstScreenBytes: firstScreen == null ? null : headers + bytesToDecode(body, encoding, firstScreen),
+    blockingStylesheets: stylesheetSources(html).length,
+  };
 }
 
-async function measureRoute(distPath, baseUrl, route) {
+async function measureRoute(distPath, baseUrl, route, browser) {
   const { html, source } = await loadRouteHtml(distPath, baseUrl, route);
   const scripts = [];
   for (const src of scriptSources(html)) {
@@ -141,7 +142,7 @@ async function measureRoute(distPath, baseUrl, route) {
     jsGzip: scripts.reduce((s, x) => s + x.gzip, 0),
     cssGzip,
     htmlGzip: gzipSize(html),
-    served: await servedBytes(baseUrl, route),
+    served: await servedBytes(baseUrl, route, browser),
   };
 }
 
@@ -152,32 +153,49 @@ function notMeasured(errors) {
   return [...(missing.length ? [`not measured, answering 404: ${missing.join(', ')}`] : []), ...other];
 }
 
+function firstScreenProblem(served) {
+  if (served.blockingStylesheets) return 'waits for a style sheet';
+  if (served.firstScreenBytes == null) return 'could not be located in it (the page loaded was not the document measured)';
+  return `takes ${kB(served.firstScreenBytes)} kB`;
+}
+
 /** Documents over the first round trip whose first screen and its style do not come within it. */
 function roundTripFlags(routes) {
   return routes
     .filter((m) => m.served.bytes > FIRST_ROUND_TRIP)
-    .filter((m) => m.served.firstScreenBytes > FIRST_ROUND_TRIP || m.served.blockingStylesheets > 0)
+    .filter(
+      (m) =>
+        m.served.firstScreenBytes == null ||
+        m.served.firstScreenBytes > FIRST_ROUND_TRIP ||
+        m.served.blockingStylesheets > 0,
+    )
     .map(
       (m) =>
-        `${m.route}: the HTML answer is ${kB(m.served.bytes)} kB (${m.served.encoding}, headers included), over the ${kB(FIRST_ROUND_TRIP)} kB of a connection's first round trip, and its first screen ${m.served.blockingStylesheets ? 'waits for a style sheet' : `takes ${kB(m.served.firstScreenBytes)} kB`}`,
+        `${m.route}: the HTML answer is ${kB(m.served.bytes)} kB (${m.served.encoding}, headers included), over the ${kB(FIRST_ROUND_TRIP)} kB of a connection's first round trip, and its first screen ${firstScreenProblem(m.served)}`,
     );
 }
 
 export async function run(ctx) {
   const distPath = path.join(ctx.root, ctx.distDir);
-  const bare = await measureRoute(ctx.bare.distPath, ctx.bare.baseUrl, '/');
+  const browser = await launchFirstScreenBrowser(ctx);
   const routes = [];
-  const flags = [];
   const errors = [];
-  for (const route of ctx.routes.measured) {
-    try {
-      const m = await measureRoute(distPath, ctx.baseUrl, route);
-      m.overBare = m.jsGzip - bare.jsGzip;
-      routes.push(m);
-    } catch (error) {
-      errors.push({ route, error: error.message });
+  let bare;
+  try {
+    bare = await measureRoute(ctx.bare.distPath, ctx.bare.baseUrl, '/', browser);
+    for (const route of ctx.routes.measured) {
+      try {
+        const m = await measureRoute(distPath, ctx.baseUrl, route, browser);
+        m.overBare = m.jsGzip - bare.jsGzip;
+        routes.push(m);
+      } catch (error) {
+        errors.push({ route, error: error.message });
+      }
     }
+  } finally {
+    await browser.close();
   }
+  const flags = [];
   // What a route loads beyond the scripts every page shares is what pushed it over the budget.
   const shared = routes.length
     ? routes.map((m) => new Set(m.scripts.map((x) => x.src))).reduce((a, b) => new Set([...a].filter((x) => b.has(x))))
@@ -204,7 +222,7 @@ export async function run(ctx) {
     kB(m.cssGzip),
     kB(m.htmlGzip),
     `${kB(m.served.bytes)} (${m.served.encoding})`,
-    kB(m.served.firstScreenBytes),
+    m.served.firstScreenBytes == null ? '–' : kB(m.served.firstScreenBytes),
     m.served.blockingStylesheets,
     m.source,
   ];
@@ -217,7 +235,7 @@ export async function run(ctx) {
     notes: [
       'kB = 1000 bytes; gzip level 6; scripts are the external `<script src>` tags of the HTML (noModule polyfills excluded).',
       `HTML served: the document as the server answers Chromium's Accept-Encoding on a page's third request, status line and headers included; over ${kB(FIRST_ROUND_TRIP)} kB it needs a second round trip on a new connection.`,
-      `First screen: the leading bytes of that answer (headers included) that decode to the head, inlined style included, and the markup through the first section of <main>; style sheets: the render-blocking <link rel=stylesheet> the first screen also waits for.`,
+      `First screen: the leading bytes of that answer (headers included) that decode to the head, inlined style included, and the markup up to the first element drawn wholly below a ${PHONE_LABEL} screen, the page loaded without JavaScript; style sheets: the render-blocking <link rel=stylesheet> the first screen also waits for.`,
     ],
     tables: [
       {

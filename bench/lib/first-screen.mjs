@@ -1,18 +1,48 @@
-// How much of a compressed document a browser needs before it can draw the first screen: the page's
-// head (with any inlined style) and its markup through the first section of <main>. A document over
-// the first round trip is no slower to first paint when that much of it fits in the round trip.
+// How much of a compressed document a browser needs before it can draw a phone's first screen: the
+// page's head (with any inlined style) and its markup up to the first element drawn wholly below the
+// screen. A document over the first round trip is no slower to first paint when that much of it fits
+// in the round trip.
 import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
 
-/** The bytes of `html` through the first screen's markup: the first section of <main>, or its heading's paragraph. */
-export function firstScreenBytes(html) {
-  const main = html.indexOf('<main');
-  if (main < 0) return Buffer.byteLength(html);
-  for (const pattern of [/<\/section>/g, /<\/h1>[\s\S]*?<\/p>/g]) {
-    pattern.lastIndex = main;
-    const match = pattern.exec(html);
-    if (match) return Buffer.byteLength(html.slice(0, match.index + match[0].length));
+/** Lighthouse's mobile screen. */
+const PHONE = { width: 412, height: 823 };
+
+export function launchFirstScreenBrowser(ctx) {
+  return chromium.launch({ executablePath: ctx.chromePath, args: ['--no-sandbox'] });
+}
+
+/**
+ * The bytes of `html` (as UTF-8) through the start tag of the first element a phone draws wholly
+ * below its first screen, the page loaded from `url` without JavaScript, as the first paint sees it.
+ * The element is found in the rendered page and located in the source by parsing ever shorter
+ * prefixes of it (the parser makes a prefix's elements in the same order). The whole document when
+ * nothing lies below the screen; null when the page loaded is not the document given.
+ */
+export async function firstScreenBytes(browser, url, html) {
+  const page = await browser.newPage({ viewport: PHONE, javaScriptEnabled: false });
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    const length = await page.evaluate((source) => {
+      const elements = [...document.body.querySelectorAll('*')];
+      const below = elements.findIndex((element) => element.getBoundingClientRect().top >= innerHeight);
+      const count = (end) =>
+        new DOMParser().parseFromString(source.slice(0, end), 'text/html').body.querySelectorAll('*').length;
+      if (count(source.length) !== elements.length) return null;
+      if (below < 0) return source.length;
+      let low = 0;
+      let high = source.length;
+      while (low < high) {
+        const mid = Math.floor((low + high) / 2);
+        if (count(mid) > below) high = mid;
+        else low = mid + 1;
+      }
+      return low;
+    }, html);
+    return length == null ? null : Buffer.byteLength(html.slice(0, length));
+  } finally {
+    await page.close();
   }
-  return Buffer.byteLength(html);
 }
 
 const decoders = {
