@@ -6,6 +6,7 @@
 // between runs, the applied one over tens of milliseconds (docs/benchmarks.md).
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { cjkFont } from './lib/environment.mjs';
 import { BOUNDS, rowFlags, rowOf } from './lib/lighthouse-rows.mjs';
 import { categories, summarise } from './lib/lighthouse-summary.mjs';
 import { kB, round } from './lib/stats.mjs';
@@ -126,6 +127,11 @@ function report(ctx, { rows, bare, flags, targets, samples }) {
       `Lighthouse ${ctx.lighthouseVersion}, ${ctx.runs} run(s) per page, default mobile settings (simulated throttling), Chromium at ${ctx.chromePath}.`,
       `Bounds against the bare page of the same run: performance at most ${-BOUNDS.performance} points lower, TBT at most ${BOUNDS.tbtMs} ms more and at most ${kB(BOUNDS.transferredBytes, 0)} kB more transferred (Lighthouse's total byte weight), on the simulated run; LCP at most ${BOUNDS.lcpMs} ms more under applied (DevTools) throttling, median of the applied runs. The simulated LCP is shown for reference.`,
       `Median benchmarkIndex ${bare.benchmarkIndex ?? '–'} (Lighthouse's CPU score of this machine; lower means slower and noisier figures).`,
+      ...(cjkFont()
+        ? []
+        : [
+            'No CJK font is installed (Debian: fonts-noto-cjk): the Chinese, Japanese and Korean pages were drawn with boxes, and their layout times are not a phone\'s.',
+          ]),
       ...(errored.length
         ? [
             `Audits that errored in this Chromium (none is scored): ${errored.join(', ')}; e.g. "${erroredRuns[0].message}".`,
