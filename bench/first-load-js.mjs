@@ -155,7 +155,8 @@ function notMeasured(errors) {
 
 function firstScreenProblem(served) {
   if (served.blockingStylesheets) return 'waits for a style sheet';
-  if (served.firstScreenBytes == null) return 'could not be located in it (the page loaded was not the document measured)';
+  if (served.firstScreenBytes == null)
+    return 'could not be located in it (the page loaded was not the document measured)';
   return `takes ${kB(served.firstScreenBytes)} kB`;
 }
 
@@ -175,14 +176,14 @@ function roundTripFlags(routes) {
     );
 }
 
-export async function run(ctx) {
+/** The bare page and every route, in one browser that finds each first screen. */
+async function measureAll(ctx) {
   const distPath = path.join(ctx.root, ctx.distDir);
   const browser = await launchFirstScreenBrowser(ctx);
-  const routes = [];
-  const errors = [];
-  let bare;
   try {
-    bare = await measureRoute(ctx.bare.distPath, ctx.bare.baseUrl, '/', browser);
+    const bare = await measureRoute(ctx.bare.distPath, ctx.bare.baseUrl, '/', browser);
+    const routes = [];
+    const errors = [];
     for (const route of ctx.routes.measured) {
       try {
         const m = await measureRoute(distPath, ctx.baseUrl, route, browser);
@@ -192,9 +193,14 @@ export async function run(ctx) {
         errors.push({ route, error: error.message });
       }
     }
+    return { bare, routes, errors };
   } finally {
     await browser.close();
   }
+}
+
+export async function run(ctx) {
+  const { bare, routes, errors } = await measureAll(ctx);
   const flags = [];
   // What a route loads beyond the scripts every page shares is what pushed it over the budget.
   const shared = routes.length
