@@ -4,17 +4,15 @@
  * prompt: so the test shows that the passages the embedded answerer grounds on reach the model, that
  * a question without one never reaches it, and that the runner grades what the model says.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLlmAgent } from '@/lib/agents/chat-llm';
 import { readAnswererSources } from '@/lib/chat/answerer/files';
 import type { Locale } from '@/lib/i18n/locales';
+import { startModelServer, type ModelServer } from '@/test/helpers/model-server';
 import { agentAnswerer, gateProblems, runEvalSet } from './run';
 import { totals } from './score';
 import { allItems } from './sets';
 
-type Message = { role: string; content: string };
 let behaviour: 'grounded' | 'off-script' = 'grounded';
 const systemPrompts: string[] = [];
 
@@ -25,33 +23,22 @@ function modelReply(system: string): string {
   return passages.replace(/^\[1\][^\n]*\n/, '').split('\n\n[2]')[0];
 }
 
-let server: http.Server;
-let baseURL: string;
+let model: ModelServer;
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => (raw += chunk));
-    req.on('end', () => {
-      const messages = (JSON.parse(raw) as { messages: Message[] }).messages;
-      const system = messages.find((m) => m.role === 'system')?.content ?? '';
-      systemPrompts.push(system);
-      res.writeHead(200, { 'content-type': 'text/event-stream' });
-      const chunk = (delta: Record<string, unknown>, finish: string | null = null) =>
-        `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 1, model: 'm', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
-      res.write(chunk({ role: 'assistant', content: modelReply(system) }));
-      res.write(chunk({}, 'stop'));
-      res.end('data: [DONE]\n\n');
-    });
+  model = await startModelServer(({ body }) => {
+    const system = body.messages.find((m) => m.role === 'system')?.content ?? '';
+    systemPrompts.push(system);
+    return { fragments: [modelReply(system)] };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => model.close());
 
 const answerer = () =>
-  agentAnswerer(createLlmAgent({ baseURL, model: 'm' }, async (locale?: Locale) => readAnswererSources(locale)));
+  agentAnswerer(
+    createLlmAgent({ baseURL: model.baseURL, model: 'm' }, async (locale?: Locale) => readAnswererSources(locale)),
+  );
 /** Questions in English and Korean the passages answer, and two they do not. */
 const ids = [
   'en:price-pr-package',

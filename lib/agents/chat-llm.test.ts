@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetServerEnvForTests } from '@/lib/config/env';
 import { site } from '@/lib/config/site';
@@ -7,54 +5,29 @@ import { refusal } from '@/lib/chat/answerer/actions';
 import { readAnswererSources } from '@/lib/chat/answerer/files';
 import { answererFor } from '@/lib/chat/answerer/instances';
 import type { Locale } from '@/lib/i18n/locales';
+import { startModelServer, type ModelRequest, type ModelServer } from '@/test/helpers/model-server';
 import { createLlmAgent, buildSystemPrompt } from './chat-llm';
 
-type Recorded = {
-  url: string;
-  authorization?: string;
-  body: { model: string; stream: boolean; messages: Array<{ role: string; content: string }> };
-};
-
-/** A tiny OpenAI-compatible server: POST /chat/completions answers with SSE `data:` chunks. */
+/** How the stand-in model answers the next requests. */
 let mode: 'ok' | 'fail' | 'empty' = 'ok';
 // Outside Next there is no data cache: the cached readers read the content folder directly.
 vi.mock('next/cache', () => ({ unstable_cache: <T>(read: T) => read }));
 
 const WORDS = ['Our ', '**PR Package** ', 'costs ', '$1,499. ', '[See pricing](/pricing).'];
-const requests: Recorded[] = [];
-let server: http.Server;
+let model: ModelServer;
 let baseURL: string;
+let requests: ModelRequest[];
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => (raw += chunk));
-    req.on('end', () => {
-      requests.push({ url: req.url ?? '', authorization: req.headers.authorization, body: JSON.parse(raw) });
-      if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
-        res.writeHead(404).end();
-        return;
-      }
-      if (mode === 'fail') {
-        res
-          .writeHead(500, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ error: { message: 'model crashed at http://internal-host' } }));
-        return;
-      }
-      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-      const chunk = (delta: Record<string, unknown>, finish: string | null = null) =>
-        `data: ${JSON.stringify({ id: 'cmpl-1', object: 'chat.completion.chunk', created: 1, model: 'test-model', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
-      res.write(chunk({ role: 'assistant', content: '' }));
-      if (mode === 'ok') for (const word of WORDS) res.write(chunk({ content: word }));
-      res.write(chunk({}, 'stop'));
-      res.end('data: [DONE]\n\n');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  model = await startModelServer(() =>
+    mode === 'fail'
+      ? { status: 500, message: 'model crashed at http://internal-host' }
+      : { fragments: mode === 'ok' ? WORDS : [] },
+  );
+  ({ baseURL, requests } = model);
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => model.close());
 afterEach(() => {
   requests.length = 0;
   mode = 'ok';
