@@ -29,7 +29,7 @@ const nextConfig: NextConfig = {
     // gets app/global-not-found.tsx.
     globalNotFound: true,
     // The style sheet goes in the document's head instead of a request of its own: on a slow phone
-    // that request shared the link with ten scripts and put the first paint 0.25–0.3 s behind a bare
+    // that request shared the link with ten scripts and put LCP 0.2–0.7 s behind a bare
     // Next page (docs/benchmarks.md, "slow phones: the style sheet inlined"). The first screen and
     // its style still come within a new connection's first round trip, and a navigation's payload
     // leaves the sheet out (lib/http/rsc-inlined-styles.mjs).
