@@ -75,6 +75,7 @@ const nextConfig: NextConfig = {
       // middleware with what it requires (compression's own node_modules holds the rest).
       './lib/http/static-brotli.mjs',
       './lib/http/page-brotli-cache.mjs',
+      './lib/http/held-response.mjs',
       './lib/http/rsc-inlined-styles.mjs',
       './lib/http/localized-not-found.mjs',
       './lib/config/security-headers.mjs',

@@ -9,6 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
+import { holdResponse } from './held-response.mjs';
 import { acceptsBrotli, highestQualityBrotli } from './static-brotli.mjs';
 
 /**
@@ -69,16 +70,6 @@ function brotliCopies(maxBytes) {
   };
 }
 
-/** @param {unknown} chunk @param {unknown} encoding @returns {Buffer} */
-function bufferOf(chunk, encoding) {
-  return Buffer.isBuffer(chunk)
-    ? chunk
-    : Buffer.from(
-        /** @type {string} */ (chunk),
-        typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8',
-      );
-}
-
 /**
  * Holds back the response's writes when it turns out to be a cached page, then ends it with the
  * Brotli copy of those bytes when there is one, or with the bytes as they are.
@@ -86,59 +77,17 @@ function bufferOf(chunk, encoding) {
  * @param {ReturnType<typeof brotliCopies>} copies
  */
 function holdCachedPage(res, copies) {
-  const write = res.write;
-  const end = res.end;
-  /** @type {Buffer[]} */
-  const chunks = [];
-  let decided = false;
-  let holding = false;
-
-  // Decided on the first write (or at the end when nothing was written): by then Next has set
-  // the status and headers.
-  function decide() {
-    if (decided) return holding;
-    decided = true;
-    holding = isCachedPage(res);
-    if (!holding) {
-      res.write = write;
-      res.end = end;
-    }
-    return holding;
-  }
-
-  /** @param {unknown} chunk @param {unknown} encoding */
-  function hold(chunk, encoding) {
-    if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-    chunks.push(bufferOf(chunk, encoding));
-  }
-
-  /** @type {typeof res.write} */
-  res.write = function (chunk, encoding, callback) {
-    if (!decide()) return write.apply(this, /** @type {any} */ (arguments));
-    hold(chunk, encoding);
-    const done = typeof encoding === 'function' ? encoding : callback;
-    if (typeof done === 'function') process.nextTick(done);
-    return true;
-  };
-
-  /** @type {typeof res.end} */
-  res.end = function (chunk, encoding, callback) {
-    if (!decide()) return end.apply(this, /** @type {any} */ (arguments));
-    res.write = write;
-    res.end = end;
-    hold(chunk, encoding);
-    const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function');
-    const body = Buffer.concat(chunks);
+  holdResponse(res, isCachedPage, (body, send) => {
     const key = createHash('sha256').update(body).digest('base64url');
     const copy = copies.take(key);
     if (copy) {
       res.setHeader('Content-Encoding', 'br');
       res.setHeader('Content-Length', copy.length);
-      return end.call(this, copy, done);
+      return send(copy);
     }
     copies.compressInBackground(key, body);
-    return end.call(this, body, done);
-  };
+    return send(body);
+  });
 }
 
 /**

@@ -8,9 +8,12 @@
  * Plain JavaScript so that server.mjs loads it without a build.
  */
 
+import { holdResponse } from './held-response.mjs';
+
 // `["$","style","0",{…,"precedence":"next","href":"/_next/static/chunks/….css","children":"$7"}]`:
 // the element, and the id of the row holding its text.
-const STYLE_ELEMENT = /\["\$","style","[^"]*",\{[^{}]*"precedence":"[^"]+"[^{}]*"href":"[^"]+\.css"[^{}]*"children":"\$([0-9a-f]+)"\}\]/g;
+const STYLE_ELEMENT =
+  /\["\$","style","[^"]*",\{[^{}]*"precedence":"[^"]+"[^{}]*"href":"[^"]+\.css"[^{}]*"children":"\$([0-9a-f]+)"\}\]/g;
 
 /**
  * The payload with each inlined style sheet's text row emptied.
@@ -59,13 +62,6 @@ function isCachedPayload(res) {
   );
 }
 
-/** @param {unknown} chunk @param {unknown} encoding @returns {Buffer} */
-function bufferOf(chunk, encoding) {
-  if (Buffer.isBuffer(chunk)) return chunk;
-  const charset = typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8';
-  return Buffer.from(/** @type {string} */ (chunk), charset);
-}
-
 /**
  * The per-request hook: call before Next handles a request, inside the compression middleware. A
  * cached RSC payload (already complete in Next's cache) is held until its end and sent without its
@@ -75,41 +71,5 @@ function bufferOf(chunk, encoding) {
  */
 export function navigationPayloadsWithoutStyles(req, res) {
   if (req.method !== 'GET' || req.headers.rsc !== '1') return;
-  const write = res.write;
-  const end = res.end;
-  /** @type {Buffer[]} */
-  const chunks = [];
-  let decided = false;
-
-  // Decided on the first write (or at the end): by then Next has set the status and headers.
-  function holding() {
-    if (!decided) {
-      decided = true;
-      if (!isCachedPayload(res)) {
-        res.write = write;
-        res.end = end;
-        return false;
-      }
-    }
-    return true;
-  }
-
-  /** @type {typeof res.write} */
-  res.write = function (chunk, encoding, callback) {
-    if (!holding()) return write.apply(this, /** @type {any} */ (arguments));
-    if (chunk != null && typeof chunk !== 'function') chunks.push(bufferOf(chunk, encoding));
-    const done = typeof encoding === 'function' ? encoding : callback;
-    if (typeof done === 'function') process.nextTick(done);
-    return true;
-  };
-
-  /** @type {typeof res.end} */
-  res.end = function (chunk, encoding, callback) {
-    if (!holding()) return end.apply(this, /** @type {any} */ (arguments));
-    res.write = write;
-    res.end = end;
-    if (chunk != null && typeof chunk !== 'function') chunks.push(bufferOf(chunk, encoding));
-    const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function');
-    return end.call(this, withoutInlinedStyleSheets(Buffer.concat(chunks)), done);
-  };
+  holdResponse(res, isCachedPayload, (body, send) => send(withoutInlinedStyleSheets(body)));
 }
