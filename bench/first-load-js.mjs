@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { bytesToDecode, firstScreenBytes, launchFirstScreenBrowser } from './lib/first-screen.mjs';
+import { PHONE, bytesToDecode, firstScreenBytes, launchFirstScreenBrowser } from './lib/first-screen.mjs';
 import { loadRouteHtml } from './lib/routes.mjs';
 import { gzipSize, kB } from './lib/stats.mjs';
 
@@ -18,7 +18,6 @@ export const needs = ['site', 'bare'];
 const BUDGET_OVER_BARE = 25_000;
 // Ten TCP segments of 1460 bytes: what a server may send before the browser's first acknowledgement.
 const FIRST_ROUND_TRIP = 14_600;
-const PHONE_LABEL = '412 × 823';
 
 function attr(tag, name) {
   return (
@@ -241,7 +240,7 @@ export async function run(ctx) {
     notes: [
       'kB = 1000 bytes; gzip level 6; scripts are the external `<script src>` tags of the HTML (noModule polyfills excluded).',
       `HTML served: the document as the server answers Chromium's Accept-Encoding on a page's third request, status line and headers included; over ${kB(FIRST_ROUND_TRIP)} kB it needs a second round trip on a new connection.`,
-      `First screen: the leading bytes of that answer (headers included) that decode to the head, inlined style included, and the markup up to the first element drawn wholly below a ${PHONE_LABEL} screen, the page loaded without JavaScript; style sheets: the render-blocking <link rel=stylesheet> the first screen also waits for.`,
+      `First screen: the leading bytes of that answer (headers included) that decode to the head, inlined style included, and the markup up to the first element drawn wholly below a ${PHONE.width} × ${PHONE.height} screen, the page loaded without JavaScript; style sheets: the render-blocking <link rel=stylesheet> the first screen also waits for.`,
     ],
     tables: [
       {

@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 /** Lighthouse's mobile screen. */
-const PHONE = { width: 412, height: 823 };
+export const PHONE = { width: 412, height: 823 };
 
 export function launchFirstScreenBrowser(ctx) {
   return chromium.launch({ executablePath: ctx.chromePath, args: ['--no-sandbox'] });
