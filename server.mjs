@@ -16,8 +16,9 @@
 //   compressed here per request, with Brotli where the browser takes it (Next compresses with gzip only).
 // * Localized 404s. Every 404 of a public page is answered with the prerendered 404 page of the
 //   URL's language, rendered in full (lib/http/localized-not-found.mjs).
-// * Navigation payloads. A prerendered page's RSC payload leaves out the style sheet Next inlines
-//   in it, which the browser already has from the document (lib/http/rsc-inlined-styles.mjs).
+// * One copy of the style sheet. A prerendered page's document and RSC payload leave out the copy of
+//   the inlined style sheet Next puts in the payload, which the browser already has as the
+//   document's <style> (lib/http/rsc-inlined-styles.mjs).
 //
 // Environment (lib/config/env-schema.mjs, validated here before anything starts): PORT (default
 // 3000), HOSTNAME (default: every interface), NEXT_DIST_DIR (default .next), KEEP_ALIVE_TIMEOUT
@@ -31,7 +32,7 @@ import compression from 'compression';
 import { parseServerEnv } from './lib/config/env-schema.mjs';
 import { localizedNotFound } from './lib/http/localized-not-found.mjs';
 import { pageBrotliCache } from './lib/http/page-brotli-cache.mjs';
-import { navigationPayloadsWithoutStyles } from './lib/http/rsc-inlined-styles.mjs';
+import { styleCopiesRemoved } from './lib/http/rsc-inlined-styles.mjs';
 import { staticBrotli } from './lib/http/static-brotli.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
@@ -72,6 +73,7 @@ const serveBrotli = staticBrotli(path.join(dir, distDir, 'static'));
 // that says Cache-Control: no-transform (the chat's Server-Sent Events) is left as it is.
 const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } } });
 const brotliPages = pageBrotliCache();
+const withoutStyleCopies = styleCopiesRemoved();
 const notFoundPages = localizedNotFound(ownOrigin);
 
 let draining = false;
@@ -84,7 +86,7 @@ const server = http.createServer((request, response) => {
   if (serveBrotli(request, response)) return;
   compress(request, response, () => {
     brotliPages(request, response);
-    navigationPayloadsWithoutStyles(request, response);
+    withoutStyleCopies(request, response);
     notFoundPages(request, response);
     handle(request, response).catch((error) => {
       console.error('[server] request failed:', error);

@@ -34,6 +34,15 @@ test('serves the home page and its static assets', async () => {
   expect(home.status).toBe(200);
   const html = await home.text();
   expect(html).toContain('Kairo PR');
+  // The inlined style sheet is in the document once, as its <style>: the payload's copy is emptied.
+  expect(html.match(/<style data-precedence="next" data-href="[^"]+\.css">([\s\S]*?)<\/style>/)?.[1]).toContain(
+    '--font-sans',
+  );
+  const payload = [...html.matchAll(/self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)/g)]
+    .map((part) => (JSON.parse(part[1]) as [number, string])[1])
+    .join('');
+  expect(payload).toContain('"precedence":"next"');
+  expect(payload).not.toContain('--font-sans');
   const script = html.match(/src="(\/_next\/static\/[^"]+\.js)"/)?.[1];
   expect(script).toBeTruthy();
   expect((await fetch(`${site.url}${script}`)).status).toBe(200);

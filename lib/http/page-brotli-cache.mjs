@@ -7,9 +7,9 @@
  * its bytes: a later request for the same bytes is answered from it, anything else as before.
  * Plain JavaScript so that server.mjs loads it without a build.
  */
-import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import { holdResponse } from './held-response.mjs';
+import { keyOf, recentCopies } from './recent-copies.mjs';
 import { acceptsBrotli, highestQualityBrotli } from './static-brotli.mjs';
 
 /**
@@ -32,24 +32,14 @@ function isCachedPage(res) {
  * @param {number} maxBytes bounds the copies kept (least recently used go first)
  */
 function brotliCopies(maxBytes) {
-  /** @type {Map<string, Buffer>} */
-  const copies = new Map();
-  let keptBytes = 0;
+  const copies = recentCopies(maxBytes);
   // One compression at a time: a burst of new pages (a deploy, a revalidation) then costs one
   // thread-pool worker for a while instead of all of them; a page that finds it busy is compressed
   // on a later request.
   let compressing = false;
 
   return {
-    /** The copy for key, if any, which becomes the most recently used. @param {string} key */
-    take(key) {
-      const copy = copies.get(key);
-      if (copy) {
-        copies.delete(key);
-        copies.set(key, copy);
-      }
-      return copy;
-    },
+    take: copies.take,
 
     /** @param {string} key @param {Buffer} body */
     compressInBackground(key, body) {
@@ -57,14 +47,7 @@ function brotliCopies(maxBytes) {
       compressing = true;
       zlib.brotliCompress(body, highestQualityBrotli(body.length), (error, copy) => {
         compressing = false;
-        if (error || copy.length > maxBytes) return;
-        copies.set(key, copy);
-        keptBytes += copy.length;
-        for (const [oldest, old] of copies) {
-          if (keptBytes <= maxBytes) break;
-          copies.delete(oldest);
-          keptBytes -= old.length;
-        }
+        if (!error) copies.keep(key, copy);
       });
     },
   };
@@ -78,7 +61,7 @@ function brotliCopies(maxBytes) {
  */
 function holdCachedPage(res, copies) {
   holdResponse(res, isCachedPage, (body, send) => {
-    const key = createHash('sha256').update(body).digest('base64url');
+    const key = keyOf(body);
     const copy = copies.take(key);
     if (copy) {
       res.setHeader('Content-Encoding', 'br');
