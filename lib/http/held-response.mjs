@@ -6,6 +6,20 @@
  * Plain JavaScript so that server.mjs loads it without a build.
  */
 
+/**
+ * Whether the response being written is an answer from Next's cache (status 200, `x-nextjs-cache`
+ * HIT or STALE) whose content type starts with one of `types`: the same bytes for everyone, complete
+ * before Next writes them, so holding them back until the end costs nothing. A page rendered for
+ * this request (a miss, or dynamic) is not one.
+ * @param {import('node:http').ServerResponse} res
+ * @param {...string} types
+ */
+export function isCachedAnswer(res, ...types) {
+  const type = String(res.getHeader('content-type') ?? '');
+  const cache = String(res.getHeader('x-nextjs-cache') ?? '');
+  return res.statusCode === 200 && (cache === 'HIT' || cache === 'STALE') && types.some((t) => type.startsWith(t));
+}
+
 /** @param {unknown} chunk @param {unknown} encoding @returns {Buffer} */
 function bufferOf(chunk, encoding) {
   return Buffer.isBuffer(chunk)

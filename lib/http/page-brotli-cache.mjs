@@ -8,23 +8,17 @@
  * Plain JavaScript so that server.mjs loads it without a build.
  */
 import zlib from 'node:zlib';
-import { holdResponse } from './held-response.mjs';
+import { holdResponse, isCachedAnswer } from './held-response.mjs';
 import { keyOf, recentCopies } from './recent-copies.mjs';
 import { acceptsBrotli, highestQualityBrotli } from './static-brotli.mjs';
 
 /**
- * Whether the response being written is a prerendered page from Next's cache: the same bytes for
- * everyone, complete before Next writes them, so holding them back until the end costs nothing.
- * A page rendered for this request (a miss, or dynamic) streams as before.
+ * Whether the response being written is a prerendered page or payload from Next's cache whose
+ * headers are not sent yet, so that it can still be answered with its Brotli copy.
  * @param {import('node:http').ServerResponse} res
  */
 function isCachedPage(res) {
-  if (res.headersSent || res.statusCode !== 200 || res.getHeader('content-encoding')) return false;
-  const type = String(res.getHeader('content-type') ?? '');
-  const cache = String(res.getHeader('x-nextjs-cache') ?? '');
-  return (
-    (type.startsWith('text/html') || type.startsWith('text/x-component')) && (cache === 'HIT' || cache === 'STALE')
-  );
+  return !res.headersSent && !res.getHeader('content-encoding') && isCachedAnswer(res, 'text/html', 'text/x-component');
 }
 
 /**

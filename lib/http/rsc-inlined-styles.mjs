@@ -10,7 +10,7 @@
  * Plain JavaScript so that server.mjs loads it without a build.
  */
 
-import { holdResponse } from './held-response.mjs';
+import { holdResponse, isCachedAnswer } from './held-response.mjs';
 import { keyOf, recentCopies } from './recent-copies.mjs';
 
 // `["$","style","0",{…,"precedence":"next","href":"/_next/static/chunks/….css","children":"$7"}]`:
@@ -89,14 +89,7 @@ export function documentWithoutInlinedStyleSheets(body) {
  * @param {import('node:http').ServerResponse} res
  */
 function isCachedPayload(res) {
-  const type = String(res.getHeader('content-type') ?? '');
-  const cache = String(res.getHeader('x-nextjs-cache') ?? '');
-  return (
-    res.statusCode === 200 &&
-    type.startsWith('text/x-component') &&
-    (cache === 'HIT' || cache === 'STALE') &&
-    !res.hasHeader('content-length')
-  );
+  return isCachedAnswer(res, 'text/x-component') && !res.hasHeader('content-length');
 }
 
 /**
@@ -105,15 +98,7 @@ function isCachedPayload(res) {
  * @param {import('node:http').ServerResponse} res
  */
 function isCachedDocument(res) {
-  const type = String(res.getHeader('content-type') ?? '');
-  const cache = String(res.getHeader('x-nextjs-cache') ?? '');
-  return (
-    res.statusCode === 200 &&
-    !res.headersSent &&
-    !res.hasHeader('content-encoding') &&
-    type.startsWith('text/html') &&
-    (cache === 'HIT' || cache === 'STALE')
-  );
+  return !res.headersSent && !res.hasHeader('content-encoding') && isCachedAnswer(res, 'text/html');
 }
 
 /**
