@@ -3,7 +3,6 @@ import { site } from '@/lib/config/site';
 import type { PricingPackage } from '@/lib/content/schemas';
 import { formatUsd } from '@/lib/content/price';
 import type { Locale } from '@/lib/i18n/locales';
-import { Icon } from '@/components/ui/icon';
 import { ActionButton } from '@/components/ui/button-link';
 
 type PackageCardProps = {
@@ -62,12 +61,9 @@ export async function PackageCard({ pkg, locale, lang }: PackageCardProps) {
       </div>
       <div className={popular ? '' : 'mt-6 flex flex-1 flex-col'}>
         <h3 className="sr-only">{t('included', { name: pkg.name })}</h3>
-        <ul lang={lang} className="space-y-3">
+        <ul lang={lang} className="tick-list space-y-3">
           {pkg.features.map((feature) => (
-            <li key={feature} className="flex gap-2">
-              <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
-              <span>{feature}</span>
-            </li>
+            <li key={feature}>{feature}</li>
           ))}
         </ul>
         {!popular && (

@@ -39,12 +39,9 @@ export async function PrModesSection() {
               </p>
             </div>
             <p className="text-muted">{mode.summary}</p>
-            <ul className="space-y-2">
+            <ul className="tick-list space-y-2">
               {mode.bullets.map((bullet) => (
-                <li key={bullet} className="flex gap-2">
-                  <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
-                  <span>{bullet}</span>
-                </li>
+                <li key={bullet}>{bullet}</li>
               ))}
             </ul>
           </article>

@@ -37,12 +37,9 @@ export async function ServiceCard({ service, index }: { service: Service; index:
       {service.deliverables.length > 0 && (
         <div>
           <h3 className="text-sm font-semibold uppercase tracking-wide text-brand">{t('deliverables')}</h3>
-          <ul className="mt-3 space-y-2">
+          <ul className="tick-list mt-3 space-y-2">
             {service.deliverables.map((deliverable) => (
-              <li key={deliverable} className="flex gap-2">
-                <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
-                <span>{deliverable}</span>
-              </li>
+              <li key={deliverable}>{deliverable}</li>
             ))}
           </ul>
         </div>
