@@ -58,23 +58,25 @@ export default async function RootLayout({
     // next-themes sets the theme class before paint; the server cannot know it, hence the warning opt-out.
     <html lang={languageTag[locale]} className="dark" suppressHydrationWarning>
       <body className="min-h-dvh bg-background text-foreground antialiased">
-        <ThemeProvider attribute="class" storageKey="theme" defaultTheme="dark" enableSystem>
-          <a
-            href="#main"
-            className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-brand focus:px-4 focus:py-2 focus:text-brand-foreground"
-          >
-            {t('skipToContent')}
-          </a>
-          <IntlMessages locale={locale} messages={pickMessages(locale, LAYOUT_CLIENT_NAMESPACES)}>
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-brand focus:px-4 focus:py-2 focus:text-brand-foreground"
+        >
+          {t('skipToContent')}
+        </a>
+        <IntlMessages locale={locale} messages={pickMessages(locale, LAYOUT_CLIENT_NAMESPACES)}>
+          {/* Around the header's toggles only: its value changes once after hydration, and React
+              then searches everything under it (docs/architecture.md#slow-phones). */}
+          <ThemeProvider attribute="class" storageKey="theme" defaultTheme="dark" enableSystem>
             <SiteHeader />
-            <main id="main">{children}</main>
-            <SiteFooter />
-            <CookieBanner />
-            <LanguageSuggestion />
-            <ChatWidget />
-            <Toaster />
-          </IntlMessages>
-        </ThemeProvider>
+          </ThemeProvider>
+          <main id="main">{children}</main>
+          <SiteFooter />
+          <CookieBanner />
+          <LanguageSuggestion />
+          <ChatWidget />
+          <Toaster />
+        </IntlMessages>
         <JsonLd data={[organizationJsonLd(), websiteJsonLd(locale)]} />
         {analyticsEnabled && <Analytics />}
       </body>
